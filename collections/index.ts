@@ -1,0 +1,56 @@
+import type { CollectionConfig, CollectionSlug } from 'payload'
+
+import { AiLogs } from './AiLogs'
+import { Categories } from './Categories'
+import { DatasetFields } from './DatasetFields'
+import { DatasetRecords } from './DatasetRecords'
+import { Datasets } from './Datasets'
+import { FooterMenuItems } from './FooterMenuItems'
+import { HeaderMenuItems } from './HeaderMenuItems'
+import { HomepageSections } from './HomepageSections'
+import { Media } from './Media'
+import { PageTypes } from './PageTypes'
+import { Pages } from './Pages'
+import { Panels } from './Panels'
+import { Redirects } from './Redirects'
+import { Snippets } from './Snippets'
+import { Tasks } from './Tasks'
+import { Templates } from './Templates'
+import { Tenants } from './Tenants'
+
+/** Every collection besides users and sessions, in admin navigation order (tenants first). */
+export const contentCollections: CollectionConfig[] = [
+  Tenants,
+  Tasks,
+  Redirects,
+  Datasets,
+  DatasetFields,
+  DatasetRecords,
+  Pages,
+  PageTypes,
+  Categories,
+  Templates,
+  Snippets,
+  Media,
+  HeaderMenuItems,
+  FooterMenuItems,
+  HomepageSections,
+  Panels,
+  AiLogs,
+]
+
+/** Collections scoped to a tenant by @payloadcms/plugin-multi-tenant, which adds their `tenant` field. */
+export const tenantOwnedSlugs: CollectionSlug[] = [
+  'templates',
+  'panels',
+  'tasks',
+  'pages',
+  'page-types',
+  'categories',
+  'snippets',
+  'redirects',
+  'header-menu-items',
+  'footer-menu-items',
+  'homepage-sections',
+  'media',
+]

@@ -1,0 +1,28 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { databaseAdapter } from './src/config/database'
+import { resolveSecret } from './src/config/secret'
+import { siteGenerator } from './src/plugin'
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' | Site Generator' },
+  },
+  db: databaseAdapter({
+    databaseUrl: process.env.DATABASE_URL,
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    schemaName: process.env.DATABASE_SCHEMA || undefined,
+  }),
+  editor: lexicalEditor(),
+  graphQL: { disablePlaygroundInProduction: true },
+  plugins: [siteGenerator()],
+  routes: { admin: '/admin', api: '/api/cms', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  secret: resolveSecret(),
+  serverURL: process.env.PUBLIC_URL || '',
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: 'src/payload-types.ts' },
+})

@@ -1,0 +1,41 @@
+/**
+ * Runs before every test file, in that file's own process: a fresh database for the file. SQLite in a
+ * temporary folder always; PostgreSQL in a fresh schema when TEST_DATABASE_URL is set.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll } from 'vitest'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-test-'))
+process.env.DATA_DIR = dataDir
+process.env.DISABLE_PAYLOAD_HMR = 'true'
+process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
+process.env.SEED_DEMO = 'false'
+// Tests build the schema with Drizzle's push; the e2e suite starts the product on its migrations.
+process.env.PAYLOAD_DB_PUSH = 'true'
+process.env.PAYLOAD_LOG_LEVEL = process.env.PAYLOAD_LOG_LEVEL || 'warn'
+
+const pgUrl = process.env.TEST_DATABASE_URL
+if (pgUrl) {
+  process.env.DATABASE_URL = pgUrl
+  process.env.DATABASE_SCHEMA = `t_${crypto.randomBytes(6).toString('hex')}`
+} else {
+  process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
+  delete process.env.DATABASE_SCHEMA
+}
+
+afterAll(async () => {
+  const g = globalThis as { __testServer?: { close: () => Promise<void> } }
+  await g.__testServer?.close().catch(() => {})
+  if (pgUrl && process.env.DATABASE_SCHEMA) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: pgUrl })
+    await client.connect()
+    await client.query(`DROP SCHEMA IF EXISTS "${process.env.DATABASE_SCHEMA}" CASCADE`)
+    await client.end()
+  }
+  fs.rmSync(dataDir, { force: true, recursive: true })
+})
