@@ -1,4 +1,4 @@
-import type { CollectionConfig, CollectionSlug } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { AiLogs } from './AiLogs'
 import { Categories } from './Categories'
@@ -39,18 +39,4 @@ export const contentCollections: CollectionConfig[] = [
   AiLogs,
 ]
 
-/** Collections scoped to a tenant by @payloadcms/plugin-multi-tenant, which adds their `tenant` field. */
-export const tenantOwnedSlugs: CollectionSlug[] = [
-  'templates',
-  'panels',
-  'tasks',
-  'pages',
-  'page-types',
-  'categories',
-  'snippets',
-  'redirects',
-  'header-menu-items',
-  'footer-menu-items',
-  'homepage-sections',
-  'media',
-]
+export { tenantOwnedSlugs } from './tenantOwnedSlugs'

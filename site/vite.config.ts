@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [vike()],
   build: { outDir: path.resolve(siteRoot, '../dist/site'), emptyOutDir: true },
   // The site runs inside the express server; Vite's own HMR port stays off the public port.
-  server: { hmr: { port: Number(process.env.VITE_HMR_PORT || 24678) } },
+  // Tenants are served on any domain, so Vite's dev host check is off.
+  server: { allowedHosts: true, hmr: { port: Number(process.env.VITE_HMR_PORT || 24678) } },
   logLevel: process.env.VITEST ? 'warn' : 'info',
 })

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
+import { tenantOwnedSlugs } from '../tenantOwnedSlugs'
+import { deleteTenantContent } from './hooks/deleteTenantContent'
 import { normalizeDomain } from './hooks/normalizeDomain'
 
 /** A tenant is one public site, found by its domain. */
@@ -16,6 +18,9 @@ export const Tenants: CollectionConfig = {
     delete: isSignedIn,
     read: isSignedIn,
     update: isSignedIn,
+  },
+  hooks: {
+    beforeDelete: [deleteTenantContent({ collections: tenantOwnedSlugs })],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

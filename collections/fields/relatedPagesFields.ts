@@ -9,8 +9,8 @@ type Args = {
 export const relatedPagesFields = ({ defaultTitle }: Args): Field[] => [
   { name: 'showRelatedPages', type: 'checkbox', defaultValue: false, label: 'Show Related Pages' },
   {
+    // No admin.condition here: Payload skips validation of hidden fields, and the 1-20 bound must hold.
     type: 'row',
-    admin: { condition: (_, siblingData) => Boolean(siblingData?.showRelatedPages) },
     fields: [
       {
         name: 'relatedPagesCount',

@@ -11,6 +11,8 @@ import { dataDir } from './paths'
 export const resolveSecret = (): string => {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
+  // `next build` evaluates the config to collect pages but signs nothing with it.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-not-used-at-runtime'
   if (process.env.NODE_ENV === 'production') {
     throw new Error('PAYLOAD_SECRET must be set when NODE_ENV=production (use a long random string).')
   }

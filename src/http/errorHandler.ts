@@ -47,6 +47,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return reply(403, 'You are not allowed to access this resource')
   }
 
-  req.app.get('logger')?.error?.(error) ?? console.error(error)
+  console.error(`${req.method} ${req.originalUrl} failed:`, error)
   return reply(500, 'Internal server error')
 }

@@ -7,6 +7,12 @@ import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { RichTextField, SanitizedConfig } from 'payload'
 
+import type { Page } from '../payload-types'
+import { codeBlockLanguages, normalizeCodeBlockLanguages } from './markdownCodeBlocks'
+
+/** Lexical JSON as a richText field stores it (the generated type of `pages.content`). */
+export type RichTextContent = NonNullable<Page['content']>
+
 // Pages store Lexical; the API and the admin form speak markdown (spec: "content (markdown in the
 // form, HTML on the public site)"). The converters must use the same features as the `pages.content`
 // field, or nodes that field does not know (code blocks, for instance) would be produced or dropped.
@@ -19,9 +25,15 @@ const pagesContentField = (config: SanitizedConfig): RichTextField | undefined =
   return field?.type === 'richText' ? (field as RichTextField) : undefined
 }
 
+const hasEditorConfig = (editor: unknown): editor is { editorConfig: SanitizedServerEditorConfig } =>
+  !!editor && typeof editor === 'object' && 'editorConfig' in editor
+
+// `editorConfigFactory.default` is Payload's stock feature list, not the configured editor, so it is
+// only the last resort: the field's editor first, then the config-wide `editor`.
 const resolveEditorConfig = async (config: SanitizedConfig): Promise<SanitizedServerEditorConfig> => {
   const field = pagesContentField(config)
-  if (field?.editor && 'editorConfig' in field.editor) return editorConfigFactory.fromField({ field })
+  if (field && hasEditorConfig(field.editor)) return editorConfigFactory.fromField({ field })
+  if (hasEditorConfig(config.editor)) return config.editor.editorConfig
   return editorConfigFactory.default({ config })
 }
 
@@ -35,17 +47,33 @@ export const getEditorConfig = (config: SanitizedConfig): Promise<SanitizedServe
   return editorConfig
 }
 
+// Lexical's importer reads `***text***` as bold "*text" followed by "*", yet its exporter writes bold
+// italic exactly that way, so every save through the markdown form would corrupt it further. The
+// equivalent `**_text_**` imports correctly. Code spans and fenced blocks are left as they are.
+const BOLD_ITALIC = /\*\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*\*/g
+const CODE = /(```[\s\S]*?```|`[^`\n]*`)/
+
+const normalizeMarkdown = (markdown: string): string =>
+  markdown
+    // The converter expects LF line endings; CRLF from a browser textarea would leave stray \r in text.
+    .replace(/\r\n?/g, '\n')
+    .split(CODE)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(BOLD_ITALIC, '**_$1_**')))
+    .join('')
+
 export const markdownToLexical = async (
   markdown: string,
   config: SanitizedConfig,
-): Promise<SerializedEditorState> => {
+): Promise<RichTextContent> => {
   const editorConfig = await getEditorConfig(config)
-  // The converter expects LF line endings; CRLF from a browser textarea would leave stray \r in text.
-  return convertMarkdownToLexical({ editorConfig, markdown: markdown.replace(/\r\n?/g, '\n') })
+  const state: RichTextContent = convertMarkdownToLexical({ editorConfig, markdown: normalizeMarkdown(markdown) })
+  const languages = codeBlockLanguages(editorConfig)
+  if (languages) normalizeCodeBlockLanguages(state.root, languages)
+  return state
 }
 
 export const lexicalToMarkdown = async (
-  data: SerializedEditorState | null | undefined,
+  data: RichTextContent | SerializedEditorState | null | undefined,
   config: SanitizedConfig,
 ): Promise<string> => {
   if (!data?.root) return ''

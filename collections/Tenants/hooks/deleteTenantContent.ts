@@ -1,0 +1,25 @@
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+
+type Args = {
+  /** The tenant-owned collections, each with a `tenant` relationship. */
+  collections: CollectionSlug[]
+}
+
+/**
+ * Deletes a tenant's content before the tenant. plugin-multi-tenant cleans up in afterDelete, but by
+ * then the foreign keys (ON DELETE SET NULL) have already detached the rows, so on SQL databases they
+ * would survive as orphans with no tenant. Rows go in one statement per collection; uploads go through
+ * the Local API so their files are removed from disk too.
+ */
+export const deleteTenantContent =
+  ({ collections }: Args): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
+    const where = { tenant: { equals: id } }
+    for (const collection of collections) {
+      if (req.payload.collections[collection]?.config.upload) {
+        await req.payload.delete({ collection, depth: 0, req, where })
+      } else {
+        await req.payload.db.deleteMany({ collection, req, where })
+      }
+    }
+  }
