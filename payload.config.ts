@@ -1,4 +1,4 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -16,7 +16,13 @@ export default buildConfig({
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     schemaName: process.env.DATABASE_SCHEMA || undefined,
   }),
-  editor: lexicalEditor(),
+  // Fenced code in the API's markdown becomes a Code block, so it survives the round trip.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures,
+      BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })] }),
+    ],
+  }),
   graphQL: { disablePlaygroundInProduction: true },
   plugins: [siteGenerator()],
   routes: { admin: '/admin', api: '/api/cms', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

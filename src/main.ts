@@ -46,9 +46,11 @@ console.log(
   [
     '',
     `  Admin:      ${base}/admin`,
-    admin.created && admin.passwordFile
-      ? `  Sign in as "${admin.username}"; the password is in ${admin.passwordFile}`
-      : '  Sign in with your administrator account (first start: see data/admin-password.txt)',
+    !admin.created
+      ? '  Sign in with your administrator account'
+      : admin.passwordFile
+        ? `  Sign in as "${admin.username}"; the password is in ${admin.passwordFile}`
+        : `  Sign in as "${admin.username}" with ADMIN_PASSWORD`,
     `  Demo site:  ${demoUrl}  (or ${base}/?simulate_domain=demo.localhost)`,
     '',
   ].join('\n'),

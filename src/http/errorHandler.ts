@@ -4,10 +4,23 @@ import { ZodError } from 'zod'
 import { HttpError } from './HttpError'
 
 type BodyParserError = Error & { type?: string; status?: number }
-type PayloadError = Error & { status?: number; data?: { errors?: { path?: string; message?: string }[] } }
+type ValidationItem = { path?: string; message?: string; tableName?: string }
+type PayloadError = Error & { status?: number; data?: { collection?: string; errors?: ValidationItem[] } }
 
 const zodErrors = (error: ZodError): Record<string, string> =>
   Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]))
+
+// Payload reports a database uniqueness violation as a ValidationError whose items carry `tableName`
+// and the snake_case columns of the index ('tenant_id, slug'); field validation items never do.
+const uniqueColumns = (error: PayloadError): string | undefined => {
+  const item = error.data?.errors?.find((e) => e.tableName)
+  if (!item) return undefined
+  return (item.path ?? '')
+    .split(',')
+    .map((c) => c.trim().replace(/_id$/, '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()))
+    .filter((c) => c !== 'tenant' && c !== 'dataset')
+    .join(', ')
+}
 
 const isUniqueViolation = (error: unknown): boolean => {
   const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''} ${(error as { code?: string })?.code ?? ''}`
@@ -35,8 +48,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const payloadError = error as PayloadError
   if (payloadError.name === 'ValidationError') {
     const list = payloadError.data?.errors ?? []
-    if (list.some((e) => /unique|already|taken/i.test(e.message ?? ''))) {
-      return reply(409, `Already exists: ${list.map((e) => e.path).join(', ')}`)
+    const columns = uniqueColumns(payloadError)
+    if (columns !== undefined) {
+      const what = columns || 'value'
+      return reply(409, `This ${what} is already in use${/tenant/.test(list[0]?.path ?? '') ? ' for this tenant' : ''}`)
     }
     const errors = Object.fromEntries(list.map((e) => [e.path ?? '(body)', e.message ?? 'invalid']))
     return reply(400, payloadError.message, errors)

@@ -1,6 +1,7 @@
 import { instrumentsDataset } from './content/instruments'
 import { footerMenu, headerMenu, homepageSections, panels, snippets } from './content/layout'
-import { acmePost, blogPosts, guidePages, infoPages } from './content/posts'
+import { acmePost, guidePages, infoPages } from './content/pages'
+import { blogPosts } from './content/posts'
 import { categories, pageTypes } from './content/taxonomy'
 import { templates } from './content/templates'
 import type { DemoTenant } from './content/types'
