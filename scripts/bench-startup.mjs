@@ -7,6 +7,7 @@ import { execSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 const port = Number(process.env.BENCH_PORT || 3299)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'))
@@ -17,7 +18,12 @@ const treeRssMb = (pid) => {
   const pids = new Set([pid])
   for (let grew = true; grew; ) {
     grew = false
-    for (const [p, pp] of out) if (pids.has(pp) && !pids.has(p)) (pids.add(p), (grew = true))
+    for (const [p, pp] of out) {
+      if (pids.has(pp) && !pids.has(p)) {
+        pids.add(p)
+        grew = true
+      }
+    }
   }
   return out.filter(([p]) => pids.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024
 }
