@@ -1,23 +1,33 @@
 import express, { Router } from 'express'
 import type { Payload } from 'payload'
 
+import type { RouteSpec } from '../src/http/defineRoute'
+import { runRoute } from '../src/http/defineRoute'
 import { errorHandler } from '../src/http/errorHandler'
 import { HttpError } from '../src/http/HttpError'
+import { buildOpenApi } from '../src/http/openapi'
 import { requireJsonBody } from '../src/http/requireJsonBody'
 import { requireSession } from '../src/http/requireSession'
-import { authRouter } from './auth'
+import { authRoutes } from './auth'
+
+/** Every documented call. Each area of the API adds its list here. */
+export const apiRoutes: RouteSpec[] = [...authRoutes]
 
 type Args = { payload: Payload }
 
-/** The documented `/api`: open auth calls first, then everything else behind a session. */
+/** The documented `/api`: public calls first, then everything else behind a session. */
 export const apiRouter = ({ payload }: Args): Router => {
   const router = Router()
   router.use(requireJsonBody)
   router.use(express.json({ limit: '1mb', strict: false, type: 'application/json' }))
-  router.use('/auth', authRouter({ payload }))
 
+  const openapi = buildOpenApi(apiRoutes)
+  router.get('/openapi.json', (_req, res) => void res.json(openapi))
+
+  const mount = (route: RouteSpec) => router[route.method](route.path, runRoute(route, payload))
+  apiRoutes.filter((r) => r.public).forEach(mount)
   router.use(requireSession(payload))
-  // Management routes are added here by the next issues.
+  apiRoutes.filter((r) => !r.public).forEach(mount)
 
   router.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`)))
   router.use(errorHandler)

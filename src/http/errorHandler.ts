@@ -7,8 +7,16 @@ type BodyParserError = Error & { type?: string; status?: number }
 type ValidationItem = { path?: string; message?: string; tableName?: string }
 type PayloadError = Error & { status?: number; data?: { collection?: string; errors?: ValidationItem[] } }
 
+// zod's own messages ('Invalid input: expected string, received number') do not name the field; ours do.
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/
+
 const zodErrors = (error: ZodError): Record<string, string> =>
-  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]))
+  Object.fromEntries(
+    error.issues.map((issue) => {
+      const path = issue.path.join('.') || 'body'
+      return [path, ZOD_DEFAULT.test(issue.message) ? `${path}: ${issue.message}` : issue.message]
+    }),
+  )
 
 // Payload reports a database uniqueness violation as a ValidationError whose items carry `tableName`
 // and the snake_case columns of the index ('tenant_id, slug'); field validation items never do.
@@ -36,7 +44,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) return reply(error.status, error.message, error.errors)
   if (error instanceof ZodError) {
     const errors = zodErrors(error)
-    return reply(400, `Invalid input: ${Object.entries(errors).map(([k, v]) => `${k}: ${v}`).join('; ')}`, errors)
+    return reply(400, [...new Set(Object.values(errors))].join('; '), errors)
   }
   const bodyError = error as BodyParserError
   if (bodyError.type === 'entity.parse.failed') return reply(400, 'Malformed JSON in the request body')

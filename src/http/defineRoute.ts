@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { SessionUser } from '../auth/sessions'
+
+export type Method = 'delete' | 'get' | 'patch' | 'post' | 'put'
+
+export type RouteContext<Body, Query> = {
+  body: Body
+  params: Record<string, string>
+  payload: Payload
+  query: Query
+  req: Request
+  res: Response
+  /** The signed-in user; `undefined` only on public routes. */
+  user: SessionUser
+}
+
+export type RouteSpec<Body = unknown, Query = unknown> = {
+  method: Method
+  /** Express path below `/api`, e.g. `/tenants/:id`. */
+  path: string
+  summary: string
+  tag: string
+  /** Open without a session (public site calls, auth). Every other route needs one. */
+  public?: boolean
+  body?: z.ZodType<Body>
+  query?: z.ZodType<Query>
+  /** Success status: 200 by default, 201 for creates, 204 answers no body. */
+  status?: 200 | 201 | 204
+  /** The success reply's schema, for the OpenAPI description. */
+  response?: z.ZodType
+  /** Error statuses this route can answer besides 400/401/500, with what they mean. */
+  errors?: Partial<Record<403 | 404 | 409 | 423 | 503, string>>
+  handler: (ctx: RouteContext<Body, Query>) => Promise<unknown> | unknown
+}
+
+/** Declares one documented call: validation and the OpenAPI description come from the same zod schemas. */
+export const defineRoute = <Body = undefined, Query = undefined>(spec: RouteSpec<Body, Query>): RouteSpec =>
+  spec as unknown as RouteSpec
+
+/** The runtime half of a route: parse body and query with its schemas, run it, answer with its status. */
+export const runRoute =
+  (route: RouteSpec, payload: Payload) =>
+  async (req: Request, res: Response): Promise<void> => {
+    const body = route.body ? route.body.parse(req.body ?? {}) : undefined
+    const query = route.query ? route.query.parse(req.query) : undefined
+    const result = await route.handler({
+      body,
+      params: req.params as Record<string, string>,
+      payload,
+      query,
+      req,
+      res,
+      user: res.locals.user,
+    })
+    if (res.headersSent) return
+    const status = route.status ?? 200
+    if (status === 204) return void res.status(204).end()
+    res.status(status).json(result)
+  }
