@@ -17,7 +17,12 @@ const cookieOptions = (req: Request, maxAge?: number): CookieOptions => ({
 
 const humanDuration = (ms: number) => (ms >= 365 * 24 * 3600 * 1000 ? '1 year' : `${Math.round(ms / 3600000)} hours`)
 
-const sessionUserSchema = z.object({ id: z.string(), username: z.string(), role: z.string() })
+const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.string(),
+  tenantIds: z.array(z.string()).nullable(),
+})
 
 /** Sign-in, session check and sign-out: the only management calls open without a session. */
 export const authRoutes = [

@@ -9,9 +9,10 @@ import { buildOpenApi } from '../src/http/openapi'
 import { requireJsonBody } from '../src/http/requireJsonBody'
 import { requireSession } from '../src/http/requireSession'
 import { authRoutes } from './auth'
+import { taskRoutes } from './tasks'
 
 /** Every documented call. Each area of the API adds its list here. */
-export const apiRoutes: RouteSpec[] = [...authRoutes]
+export const apiRoutes: RouteSpec[] = [...authRoutes, ...taskRoutes]
 
 type Args = { payload: Payload }
 

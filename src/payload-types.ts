@@ -155,7 +155,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: string;
-  role: 'admin';
+  role: 'admin' | 'editor';
   tenants?:
     | {
         tenant: string | Tenant;

@@ -34,7 +34,11 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       defaultValue: 'admin',
-      options: [{ label: 'Administrator', value: 'admin' }],
+      // Administrators see every tenant; editors only the tenants listed on their account.
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
       required: true,
     },
   ],

@@ -1,9 +1,15 @@
 import * as migration_20261122_071752_initial from './20261122_071752_initial';
+import * as migration_20261122_072718_editor_role from './20261122_072718_editor_role';
 
 export const migrations = [
   {
     up: migration_20261122_071752_initial.up,
     down: migration_20261122_071752_initial.down,
-    name: '20261122_071752_initial'
+    name: '20261122_071752_initial',
+  },
+  {
+    up: migration_20261122_072718_editor_role.up,
+    down: migration_20261122_072718_editor_role.down,
+    name: '20261122_072718_editor_role'
   },
 ];

@@ -7,6 +7,8 @@ export type SessionUser = {
   id: string
   username: string
   role: string
+  /** The tenants this user may work on; null means every tenant (administrators). */
+  tenantIds: string[] | null
 }
 
 type CreateArgs = {
@@ -45,11 +47,24 @@ export const findSessionUser = async (payload: Payload, sessionId: string) => {
   return session.user && typeof session.user === 'object' ? session.user : null
 }
 
-export const toSessionUser = (user: { id: string | number; role?: string | null; username?: string | null }): SessionUser => ({
-  id: String(user.id),
-  role: String(user.role ?? 'admin'),
-  username: String(user.username ?? ''),
-})
+type UserDoc = {
+  id: string | number
+  role?: string | null
+  username?: string | null
+  tenants?: { tenant?: string | number | { id: string | number } | null }[] | null
+}
+
+export const toSessionUser = (user: UserDoc): SessionUser => {
+  const role = String(user.role ?? 'admin')
+  const tenantIds =
+    role === 'admin'
+      ? null
+      : (user.tenants ?? [])
+          .map((row) => (row.tenant && typeof row.tenant === 'object' ? row.tenant.id : row.tenant))
+          .filter((id): id is string | number => id !== null && id !== undefined)
+          .map(String)
+  return { id: String(user.id), role, tenantIds, username: String(user.username ?? '') }
+}
 
 export const endSession = async (payload: Payload, sessionId: string): Promise<void> => {
   await payload.db.deleteMany({ collection: 'sessions', where: { id: { equals: sessionId } } })

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** A UUID reference from the API (tenantId, datasetId, ...). */
+export const idRef = (label: string) =>
+  z.uuid({ error: `${label} must be an id (UUID)` })
+
+/** An optional reference: '', null and undefined all mean none. */
+export const optionalIdRef = (label: string) =>
+  z.preprocess((v) => (v === '' ? null : v), idRef(label).nullable().optional())
+
+/** Required text: trimmed, and blank is refused with `{label} is required`. */
+export const requiredText = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+
+export const optionalText = (label: string, max = 100_000) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable()
+    .optional()
+
+export const tenantQuery = z.object({ tenantId: optionalIdRef('tenantId') })

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+import { optionalText, requiredText } from './common'
+
+export const taskPriority = z.enum(['high', 'medium', 'low'], { error: 'Priority must be high, medium or low' })
+
+export const createTaskSchema = z.object({
+  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  title: requiredText('Title'),
+  description: optionalText('Description', 5000),
+  priority: taskPriority.optional().default('medium'),
+})
+
+export const updateTaskSchema = z
+  .object({
+    title: requiredText('Title'),
+    description: optionalText('Description', 5000),
+    priority: taskPriority,
+    done: z.boolean({ error: 'done must be true or false' }),
+  })
+  .partial()
+
+export const taskSchema = z.object({
+  id: z.string(),
+  tenantId: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: taskPriority,
+  done: z.boolean(),
+  doneDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export type CreateTaskInput = z.infer<typeof createTaskSchema>
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>
+export type TaskReply = z.infer<typeof taskSchema>
