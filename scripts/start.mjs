@@ -17,7 +17,8 @@ const newest = (p) => {
   if (!fs.existsSync(p)) return 0
   const stat = fs.statSync(p)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs)
+  // Files only: building touches the folders themselves (Vike writes temporary files into site/pages).
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), 0)
 }
 
 const buildTime = Math.min(...builds.map((b) => (fs.existsSync(b) ? fs.statSync(b).mtimeMs : 0)))
