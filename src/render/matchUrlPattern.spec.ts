@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildUrl, compileUrlPattern, matchUrlPattern } from './matchUrlPattern'
+
+describe('matchUrlPattern', () => {
+  it.each([
+    ['/instrument/{name}', '/instrument/piano', ['piano']],
+    ['/instrument/{name}', '/instrument/piano/', ['piano']],
+    ['/instrument/{name}', '/instrument/piano?x=1', ['piano']],
+    ['/compare/{name}-vs-{name}', '/compare/keyboard-vs-piano', ['keyboard', 'piano']],
+    ['/compare/{name}-vs-{name}', '/compare/bass-guitar-vs-piano', ['bass-guitar', 'piano']],
+    ['/{brand}/{model}', '/yamaha/p-125', ['yamaha', 'p-125']],
+    ['/best-{name}-for-{audience}', '/best-piano-for-kids', ['piano', 'kids']],
+    ['/instrument/{name}', '/instrument/caf%C3%A9', ['café']],
+  ])('should match %s against %s', (pattern, path, expected) => {
+    expect(matchUrlPattern(compileUrlPattern(pattern), path)).toEqual(expected)
+  })
+
+  it.each([
+    ['/instrument/{name}', '/instrument'],
+    ['/instrument/{name}', '/instrument/piano/extra'],
+    ['/instrument/{name}', '/instruments/piano'],
+    ['/compare/{name}-vs-{name}', '/compare/keyboard'],
+    ['/instrument/{name}', '/instrument/%E0%A4%A'],
+    ['/instruments', '/instruments'],
+  ])('should not match %s against %s', (pattern, path) => {
+    expect(matchUrlPattern(compileUrlPattern(pattern), path)).toBeNull()
+  })
+
+  it('should keep repeated placeholders in order', () => {
+    expect(compileUrlPattern('/compare/{name}-vs-{name}').fields).toEqual(['name', 'name'])
+  })
+
+  it('should build the URL back from identifier values', () => {
+    expect(buildUrl('/compare/{name}-vs-{name}', ['keyboard', 'piano'])).toBe('/compare/keyboard-vs-piano')
+    expect(buildUrl('/instrument/{name}', ['a b'])).toBe('/instrument/a%20b')
+  })
+
+  it('should treat regex characters in the pattern literally', () => {
+    expect(matchUrlPattern(compileUrlPattern('/a.b/{x}'), '/aXb/1')).toBeNull()
+    expect(matchUrlPattern(compileUrlPattern('/a.b/{x}'), '/a.b/1')).toEqual(['1'])
+  })
+})
