@@ -4,6 +4,8 @@ import sharp from 'sharp'
 
 import { databaseAdapter } from './src/config/database'
 import { resolveSecret } from './src/config/secret'
+import { ImageBlock } from './src/editor/imageBlock'
+import { ImageMarkdownFeature } from './src/editor/imageMarkdown'
 import { siteGenerator } from './src/plugin'
 
 export default buildConfig({
@@ -16,11 +18,13 @@ export default buildConfig({
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     schemaName: process.env.DATABASE_SCHEMA || undefined,
   }),
-  // Fenced code in the API's markdown becomes a Code block, so it survives the round trip.
+  // Fenced code in the API's markdown becomes a Code block and `![alt](url)` an inline Image block,
+  // so both survive the round trip.
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
-      BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })] }),
+      BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })], inlineBlocks: [ImageBlock] }),
+      ImageMarkdownFeature(),
     ],
   }),
   graphQL: { disablePlaygroundInProduction: true },

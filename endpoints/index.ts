@@ -8,11 +8,26 @@ import { HttpError } from '../src/http/HttpError'
 import { buildOpenApi } from '../src/http/openapi'
 import { requireJsonBody } from '../src/http/requireJsonBody'
 import { requireSession } from '../src/http/requireSession'
+import { aiLogRoutes } from './aiLogs'
 import { authRoutes } from './auth'
+import { categoryRoutes } from './categories'
+import { dashboardRoutes } from './dashboard'
+import { datasetRoutes } from './datasets'
+import { fieldRoutes } from './fields'
+import { homepageSectionRoutes } from './homepageSections'
+import { menuItemRoutes } from './menuItems'
+import { pageRoutes } from './pages'
+import { pageTypeRoutes } from './pageTypes'
+import { panelRoutes } from './panels'
+import { recordRoutes } from './records'
+import { redirectRoutes } from './redirects'
+import { snippetRoutes } from './snippets'
 import { taskRoutes } from './tasks'
+import { templateRoutes } from './templates'
+import { tenantRoutes } from './tenants'
 
 /** Every documented call. Each area of the API adds its list here. */
-export const apiRoutes: RouteSpec[] = [...authRoutes, ...taskRoutes]
+export const apiRoutes: RouteSpec[] = [...authRoutes, ...taskRoutes, ...tenantRoutes, ...dashboardRoutes, ...panelRoutes, ...menuItemRoutes, ...homepageSectionRoutes, ...aiLogRoutes, ...pageRoutes, ...pageTypeRoutes, ...categoryRoutes, ...snippetRoutes, ...redirectRoutes, ...datasetRoutes, ...fieldRoutes, ...recordRoutes, ...templateRoutes]
 
 type Args = { payload: Payload }
 

@@ -308,6 +308,7 @@ export interface DatasetRecord {
     | boolean
     | null;
   liveDate?: string | null;
+  primaryValue?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -863,6 +864,7 @@ export interface DatasetRecordsSelect<T extends boolean = true> {
   dataset?: T;
   data?: T;
   liveDate?: T;
+  primaryValue?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
+import { setPrimaryValue } from './hooks/setPrimaryValue'
 
 /** The rows of a dataset. A record is live once its liveDate has passed. */
 export const DatasetRecords: CollectionConfig = {
@@ -15,8 +16,17 @@ export const DatasetRecords: CollectionConfig = {
     read: isSignedIn,
     update: isSignedIn,
   },
-  // Templates read a dataset's live records ordered by liveDate.
-  indexes: [{ fields: ['dataset', 'liveDate'] }],
+  hooks: {
+    beforeChange: [setPrimaryValue],
+  },
+  // Templates read a dataset's live records ordered by liveDate. The records API pages a dataset newest
+  // first and checks ?q= during the same index walk (dataset, createdAt, primaryValue), and
+  // counts matches from (dataset, primaryValue), which also serves exact duplicate lookups.
+  indexes: [
+    { fields: ['dataset', 'liveDate'] },
+    { fields: ['dataset', 'createdAt', 'primaryValue'] },
+    { fields: ['dataset', 'primaryValue'] },
+  ],
   fields: [
     { name: 'dataset', type: 'relationship', relationTo: 'datasets', required: true, index: true },
     { name: 'data', type: 'json', admin: { description: 'Values keyed by field name.' } },
@@ -27,6 +37,12 @@ export const DatasetRecords: CollectionConfig = {
       index: true,
       label: 'Live Date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // Lower-cased value of the dataset's primary field, kept by setPrimaryValue: what ?q= searches.
+      name: 'primaryValue',
+      type: 'text',
+      admin: { hidden: true },
     },
   ],
   timestamps: true,

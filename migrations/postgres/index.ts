@@ -1,5 +1,6 @@
 import * as migration_20261122_071752_initial from './20261122_071752_initial';
 import * as migration_20261122_072718_editor_role from './20261122_072718_editor_role';
+import * as migration_20261122_075452_record_primary_value from './20261122_075452_record_primary_value';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_072718_editor_role.up,
     down: migration_20261122_072718_editor_role.down,
-    name: '20261122_072718_editor_role'
+    name: '20261122_072718_editor_role',
+  },
+  {
+    up: migration_20261122_075452_record_primary_value.up,
+    down: migration_20261122_075452_record_primary_value.down,
+    name: '20261122_075452_record_primary_value'
   },
 ];

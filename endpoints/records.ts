@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+import { defineRoute } from '../src/http/defineRoute'
+import { withTotalCount } from '../src/http/totalCount'
+import { createRecord, deleteRecord, listRecords, updateRecord } from '../src/services/records/records'
+import { createRecordSchema, recordListQuery, recordSchema, updateRecordSchema } from './schemas/records'
+
+const tag = 'Dataset records'
+
+export const recordRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/datasets/:id/records',
+    summary:
+      "A dataset's records, newest first. Without parameters all of them; with `limit` (1-500, default 50), " +
+      '`offset` and `q` (contains, case-insensitive, on the primary field) one page, the total in `X-Total-Count`',
+    tag,
+    query: recordListQuery,
+    response: z.array(recordSchema),
+    errors: { 404: 'Dataset not found' },
+    handler: async ({ params, payload, query, res, user }) => withTotalCount(res, await listRecords({ datasetId: params.id, payload, query, user })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/records',
+    status: 201,
+    summary: "Add a record: data is checked against the dataset's fields, absent values take their defaults",
+    tag,
+    body: createRecordSchema,
+    response: recordSchema,
+    handler: ({ body, payload, user }) => createRecord({ input: body, payload, user }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/records/:id',
+    summary: "Change a record's liveDate, or replace its data (checked against the fields)",
+    tag,
+    body: updateRecordSchema,
+    response: recordSchema,
+    errors: { 404: 'Record not found' },
+    handler: ({ body, params, payload, user }) => updateRecord({ id: params.id, input: body, payload, user }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/records/:id',
+    status: 204,
+    summary: 'Delete a record',
+    tag,
+    errors: { 404: 'Record not found' },
+    handler: ({ params, payload, user }) => deleteRecord({ id: params.id, payload, user }),
+  }),
+]

@@ -1,0 +1,19 @@
+import type { DatasetReply } from '../../../endpoints/schemas/datasets'
+import type { Dataset } from '../../payload-types'
+import { refId } from '../common/refId'
+
+export type DatasetCounts = { fieldCount: number; recordCount: number }
+
+/** A dataset as the documented API answers it, with how many fields and records it has. */
+export const serializeDataset = (dataset: Dataset, counts: DatasetCounts): DatasetReply => ({
+  id: String(dataset.id),
+  name: dataset.name,
+  description: dataset.description ?? null,
+  notes: dataset.notes ?? null,
+  status: dataset.status ?? 'draft',
+  createdBy: refId(dataset.createdBy),
+  fieldCount: counts.fieldCount,
+  recordCount: counts.recordCount,
+  createdAt: dataset.createdAt,
+  updatedAt: dataset.updatedAt,
+})

@@ -1,0 +1,30 @@
+import type { SanitizedConfig } from 'payload'
+
+import type { PageReply } from '../../../endpoints/schemas/pages'
+import type { Page } from '../../payload-types'
+import { refId } from '../common/refId'
+import { lexicalToMarkdown } from '../markdown'
+
+/** A page as the documented API answers it: the spec's field names, content as markdown. */
+export const serializePage = async (page: Page, config: SanitizedConfig): Promise<PageReply> => ({
+  id: String(page.id),
+  tenantId: refId(page.tenant),
+  title: page.title,
+  slug: page.slug,
+  content: await lexicalToMarkdown(page.content, config),
+  excerpt: page.excerpt ?? null,
+  status: page.status ?? 'draft',
+  type: page.type ?? 'page',
+  pageTypeId: refId(page.pageType),
+  categoryId: refId(page.category),
+  seoTitle: page.seoTitle ?? null,
+  seoDescription: page.seoDescription ?? null,
+  featuredImage: page.featuredImage ?? null,
+  imageAttribution: page.imageAttribution ?? null,
+  featured: Boolean(page.featured),
+  publishedAt: page.publishedAt ?? null,
+  datasetId: refId(page.dataset),
+  recordIds: (page.records ?? []).map((record) => refId(record) as string),
+  createdAt: page.createdAt,
+  updatedAt: page.updatedAt,
+})

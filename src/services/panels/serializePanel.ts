@@ -1,0 +1,13 @@
+import type { PanelReply } from '../../../endpoints/schemas/panels'
+import type { Panel } from '../../payload-types'
+import { refId } from '../common/refId'
+
+export const serializePanel = (panel: Panel): PanelReply => ({
+  id: String(panel.id),
+  tenantId: refId(panel.tenant),
+  name: panel.name,
+  content: panel.content,
+  isActive: panel.isActive ?? true,
+  createdAt: panel.createdAt,
+  updatedAt: panel.updatedAt,
+})

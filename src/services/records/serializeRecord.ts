@@ -1,0 +1,32 @@
+import type { RecordReply } from '../../../endpoints/schemas/records'
+import { isoDate } from '../common/drizzle'
+import { refId } from '../common/refId'
+
+/** A Payload document, or a row read straight from the table (where data may still be JSON text). */
+export type RecordRow = {
+  id: string
+  dataset: string | { id: string } | null
+  data?: unknown
+  liveDate?: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+const parseData = (data: unknown): Record<string, unknown> => {
+  const value = typeof data === 'string' ? JSON.parse(data) : data
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/** A record as the documented API answers it; Live once its liveDate has passed, Pending before. */
+export const serializeRecord = (row: RecordRow, now = Date.now()): RecordReply => {
+  const liveDate = isoDate(row.liveDate)
+  return {
+    id: String(row.id),
+    datasetId: refId(row.dataset),
+    data: parseData(row.data),
+    liveDate,
+    status: liveDate && Date.parse(liveDate) > now ? 'pending' : 'live',
+    createdAt: isoDate(row.createdAt) as string,
+    updatedAt: isoDate(row.updatedAt) as string,
+  }
+}
