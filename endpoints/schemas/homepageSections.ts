@@ -48,7 +48,9 @@ export const createSectionSchema = z.object({
 })
 
 /** The spec's PATCH fields: a section keeps its tenant and its type (the add form picks the type). */
-export const updateSectionSchema = z.object(fields).partial()
+export const updateSectionSchema = z
+  .object({ ...fields, tenantId: z.uuid({ error: 'tenantId must be an id (UUID)' }) })
+  .partial()
 
 export const sectionSchema = z.object({
   id: z.string(),

@@ -46,7 +46,9 @@ export const createMenuItemSchema = z.object({
 })
 
 /** Inline edit and the active toggle send only what changed; an item stays with its tenant. */
-export const updateMenuItemSchema = z.object(fields).partial()
+export const updateMenuItemSchema = z
+  .object({ ...fields, tenantId: z.uuid({ error: 'tenantId must be an id (UUID)' }) })
+  .partial()
 
 export const menuItemSchema = z.object({
   id: z.string(),

@@ -17,6 +17,7 @@ export const updatePanelSchema = z
     name: requiredText('Name', 200),
     content: requiredText('Content', 100_000),
     isActive,
+    tenantId: z.uuid({ error: 'tenantId must be an id (UUID)' }),
   })
   .partial()
 

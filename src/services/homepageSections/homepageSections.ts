@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { CreateSectionInput, SectionSettings, UpdateSectionInput } from '../../../endpoints/schemas/homepageSections'
 import type { SessionUser } from '../../auth/sessions'
 import { assertExists } from '../common/assertExists'
+import { assertSameTenant } from '../common/assertTenantRef'
 import { assertTenantParam } from '../common/assertTenantParam'
 import { findOr404 } from '../common/findOr404'
 import { refId } from '../common/refId'
@@ -41,7 +42,13 @@ const findSection = async ({ id, payload, user }: Base & { id: string }) => {
 
 export const updateSection = async ({ id, input, payload, user }: Base & { id: string; input: UpdateSectionInput }) => {
   const current = await findSection({ id, payload, user })
-  const { settings: sentSettings, templateId: sentTemplate, ...fields } = input
+  const { settings: sentSettings, templateId: sentTemplate, tenantId, ...fields } = input
+  assertSameTenant(tenantId, refId(current.tenant), 'A homepage section')
+  // Reordering or toggling leaves the reference alone, so a section whose page type, category or
+  // template was deleted can still be switched off or moved; it renders empty until one is chosen.
+  if (sentSettings === undefined && sentTemplate === undefined) {
+    return serializeSection(await payload.update({ collection: 'homepage-sections', data: fields, id }))
+  }
   // The required reference is checked on the section as it will be: what was sent over what is stored
   // (settings: null clears them).
   const stored = (current.settings ?? {}) as SectionSettings

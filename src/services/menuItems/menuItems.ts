@@ -4,6 +4,7 @@ import type { CreateMenuItemInput, UpdateMenuItemInput } from '../../../endpoint
 import type { SessionUser } from '../../auth/sessions'
 import { assertExists } from '../common/assertExists'
 import { assertTenantParam } from '../common/assertTenantParam'
+import { assertSameTenant } from '../common/assertTenantRef'
 import { findOr404 } from '../common/findOr404'
 import { refId } from '../common/refId'
 import { assertTenantAccess } from '../common/tenantAccess'
@@ -45,8 +46,10 @@ export const menuItemService = (collection: MenuCollection, label: string) => {
     },
 
     update: async ({ id, input, payload, user }: Base & { id: string; input: UpdateMenuItemInput }) => {
-      await findItem({ id, payload, user })
-      return serializeMenuItem(await payload.update({ collection, data: input, id }))
+      const current = await findItem({ id, payload, user })
+      const { tenantId, ...data } = input
+      assertSameTenant(tenantId, refId(current.tenant), 'A menu item')
+      return serializeMenuItem(await payload.update({ collection, data, id }))
     },
 
     remove: async ({ id, payload, user }: Base & { id: string }) => {

@@ -4,6 +4,7 @@ import type { CreatePanelInput, UpdatePanelInput } from '../../../endpoints/sche
 import type { SessionUser } from '../../auth/sessions'
 import { assertExists } from '../common/assertExists'
 import { assertTenantParam } from '../common/assertTenantParam'
+import { assertSameTenant } from '../common/assertTenantRef'
 import { findOr404 } from '../common/findOr404'
 import { refId } from '../common/refId'
 import { assertTenantAccess } from '../common/tenantAccess'
@@ -39,8 +40,10 @@ const findPanel = async ({ id, payload, user }: Base & { id: string }) => {
 }
 
 export const updatePanel = async ({ id, input, payload, user }: Base & { id: string; input: UpdatePanelInput }) => {
-  await findPanel({ id, payload, user })
-  const panel = await payload.update({ collection: 'panels', data: input, id })
+  const current = await findPanel({ id, payload, user })
+  const { tenantId, ...data } = input
+  assertSameTenant(tenantId, refId(current.tenant), 'A panel')
+  const panel = await payload.update({ collection: 'panels', data, id })
   return serializePanel(panel)
 }
 

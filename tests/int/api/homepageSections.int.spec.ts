@@ -151,4 +151,22 @@ describe('homepage sections', () => {
     expect((await request(server.baseUrl, base, { body, method: 'POST' })).status).toBe(401)
     expect(await countSections()).toBe(before)
   })
+
+  it('should still reorder and toggle a section whose page type was deleted, and refuse a tenant move', async () => {
+    const extra = await things('c')
+    const { json: section } = await admin.post(base, {
+      tenantId: extra.tenant,
+      sectionType: 'page_type',
+      title: 'Guides',
+      settings: { pageTypeId: extra.pageType },
+    })
+    await server.payload.delete({ collection: 'page-types', id: extra.pageType })
+    const toggled = await admin.patch(`${base}/${section.id}`, { isActive: false, order: 4 })
+    expect(toggled.status).toBe(200)
+    expect(toggled.json).toMatchObject({ isActive: false, order: 4 })
+    const moved = await admin.patch(`${base}/${section.id}`, { tenantId: a.tenant })
+    expect(moved.status).toBe(400)
+    expect(moved.json.message).toBe('A homepage section cannot be moved to another tenant')
+    expect((await stored(section.id)).tenant).toBe(extra.tenant)
+  })
 })

@@ -67,9 +67,11 @@ describe('panels', () => {
     expect(await countPanels()).toBe(before)
   })
 
-  it('should update name, content and active flag with PUT, keep the tenant, and refuse a blank name', async () => {
+  it('should update name, content and active flag with PUT, refuse a tenant move and a blank name', async () => {
     const { json: panel } = await admin.post('/api/panels', { tenantId: tenantA, name: 'Footer', content: 'old' })
-    const reply = await admin.put(`/api/panels/${panel.id}`, { ...panel, tenantId: tenantB, content: 'new', isActive: false })
+    const moved = await admin.put(`/api/panels/${panel.id}`, { ...panel, tenantId: tenantB, content: 'moved' })
+    expect([moved.status, moved.json.message]).toEqual([400, 'A panel cannot be moved to another tenant'])
+    const reply = await admin.put(`/api/panels/${panel.id}`, { ...panel, content: 'new', isActive: false })
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({ id: panel.id, tenantId: tenantA, name: 'Footer', content: 'new', isActive: false })
     const blank = await admin.put(`/api/panels/${panel.id}`, { name: '' })
