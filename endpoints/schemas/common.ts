@@ -24,3 +24,18 @@ export const optionalText = (label: string, max = 100_000) =>
     .optional()
 
 export const tenantQuery = z.object({ tenantId: optionalIdRef('tenantId') })
+
+/** The four panel slots of a template or page type, as replies carry them. */
+export const panelSlotsReply = {
+  topPanelId: z.string().nullable(),
+  bottomPanelId: z.string().nullable(),
+  leftPanelId: z.string().nullable(),
+  rightPanelId: z.string().nullable(),
+}
+
+/** The related-pages settings of a template or page type, as replies carry them. */
+export const relatedPagesReply = {
+  showRelatedPages: z.boolean(),
+  relatedPagesCount: z.number(),
+  relatedPagesTitle: z.string(),
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalIdRef, optionalText, requiredText } from './common'
+import { optionalIdRef, optionalText, panelSlotsReply, relatedPagesReply, requiredText } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 
 export const URL_STRUCTURE_MESSAGE =
@@ -66,13 +66,8 @@ export const pageTypeSchema = z.object({
   useCategoryStructure: z.boolean(),
   description: z.string().nullable(),
   isDefault: z.boolean(),
-  showRelatedPages: z.boolean(),
-  relatedPagesCount: z.number(),
-  relatedPagesTitle: z.string(),
-  topPanelId: z.string().nullable(),
-  bottomPanelId: z.string().nullable(),
-  leftPanelId: z.string().nullable(),
-  rightPanelId: z.string().nullable(),
+  ...relatedPagesReply,
+  ...panelSlotsReply,
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { urlPatternError } from '../../src/render/urlPattern'
-import { optionalIdRef, optionalText, requiredText } from './common'
+import { optionalIdRef, optionalText, panelSlotsReply, relatedPagesReply, requiredText } from './common'
 
 export const templateStatus = z.enum(['draft', 'active', 'inactive'], { error: 'Status must be draft, active or inactive' })
 
@@ -56,13 +56,8 @@ export const templateSchema = z.object({
   indexUrl: z.string().nullable(),
   identifierField: z.string().nullable(),
   status: templateStatus,
-  showRelatedPages: z.boolean(),
-  relatedPagesCount: z.number(),
-  relatedPagesTitle: z.string(),
-  topPanelId: z.string().nullable(),
-  bottomPanelId: z.string().nullable(),
-  leftPanelId: z.string().nullable(),
-  rightPanelId: z.string().nullable(),
+  ...relatedPagesReply,
+  ...panelSlotsReply,
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -25,3 +25,58 @@ export const autoIdentifierField = (pattern: string): string | null => {
   const placeholders = urlPlaceholders(pattern)
   return placeholders.length === 1 ? placeholders[0] : null
 }
+
+export type CompiledPattern = {
+  /** Placeholder field names in the order they appear (repeats kept: `{name}-vs-{name}` gives two). */
+  fields: string[]
+  regex: RegExp
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Normalises a request path for matching: no query, no trailing slash (except the root). */
+export const normalizePath = (path: string): string => {
+  const clean = path.split(/[?#]/)[0] || '/'
+  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean
+}
+
+/**
+ * Compiles a URL pattern (`/compare/{name}-vs-{name}`) into a matcher. Each placeholder matches one or
+ * more characters within a path segment, as few as possible, so `bass-guitar-vs-piano` splits at `-vs-`.
+ */
+export const compileUrlPattern = (pattern: string): CompiledPattern => {
+  const fields: string[] = []
+  let source = ''
+  let last = 0
+  for (const match of normalizePath(pattern).matchAll(PLACEHOLDER)) {
+    source += escapeRegex(normalizePath(pattern).slice(last, match.index))
+    source += '([^/]+?)'
+    fields.push(match[1])
+    last = match.index + match[0].length
+  }
+  source += escapeRegex(normalizePath(pattern).slice(last))
+  return { fields, regex: new RegExp(`^${source}$`, 'i') }
+}
+
+const decode = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+/** The identifier values a path gives for a pattern, in order, or null when it does not match. */
+export const matchUrlPattern = (pattern: CompiledPattern, path: string): string[] | null => {
+  if (pattern.fields.length === 0) return null
+  const match = pattern.regex.exec(normalizePath(path))
+  if (!match) return null
+  const values = match.slice(1).map(decode)
+  return values.every((v): v is string => v !== null && v.trim() !== '') ? values : null
+}
+
+/** The page URL for identifier values, in placeholder order (the inverse of matchUrlPattern). */
+export const buildUrl = (pattern: string, values: string[]): string => {
+  let i = 0
+  return pattern.replace(PLACEHOLDER, () => encodeURIComponent(values[i++] ?? ''))
+}

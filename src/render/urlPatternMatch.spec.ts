@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildUrl, compileUrlPattern, matchUrlPattern } from './matchUrlPattern'
+import { buildUrl, compileUrlPattern, matchUrlPattern } from './urlPattern'
 
 describe('matchUrlPattern', () => {
   it.each([
