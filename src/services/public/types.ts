@@ -1,0 +1,99 @@
+/**
+ * The public read model: what the public site (site/) and the public /api calls get from
+ * src/services/public/*. Everything here is published, live, active content of ONE tenant, already
+ * safe to render: `html` fields are rendered HTML (record values escaped, admin HTML trusted).
+ */
+
+export type PublicTenant = {
+  id: string
+  name: string
+  domain: string
+  status: 'active' | 'inactive' | 'setup'
+  branding: { primaryColor: string; secondaryColor: string; customCss: string | null }
+}
+
+export type MenuLink = { id: string; label: string; url: string; openInNewTab: boolean }
+
+/** Active header and footer items, sorted by order; empty lists mean "use the spec's fallbacks". */
+export type SiteLayout = { header: MenuLink[]; footer: MenuLink[] }
+
+export type Panels = { top: string | null; bottom: string | null; left: string | null; right: string | null }
+
+export type PostCard = {
+  id: string
+  title: string
+  slug: string
+  /** Where the card links: /blog/{slug} for blog posts, /page/{slug} otherwise. */
+  url: string
+  excerpt: string | null
+  featuredImage: string | null
+  imageAttribution: string | null
+  featured: boolean
+  publishedAt: string | null
+  status: 'draft' | 'published' | 'archived'
+  pageTypeName: string | null
+}
+
+export type PublicPage = PostCard & {
+  /** Rendered HTML of the Lexical content ('' when empty: the site shows 'Content coming soon...'). */
+  html: string
+  seoTitle: string | null
+  seoDescription: string | null
+  updatedAt: string
+  categoryPath: { name: string; slug: string; path: string }[]
+  /** 'Blog Post' when the page type is a blog type (name or slug contains 'blog'), else 'Article'. */
+  typeBadge: 'Blog Post' | 'Article'
+}
+
+export type RelatedLink = { id: string; title: string; description: string | null; liveDate: string | null; url: string }
+
+export type TemplateCard = { title: string; identifiers: string[]; url: string }
+
+export type TemplateCardSet = { id: string; name: string; slug: string; indexUrl: string | null; cards: TemplateCard[]; total: number }
+
+export type BrowseCategoryResult = {
+  category: { id: string; name: string; slug: string; description: string | null; path: string }
+  breadcrumbs: { name: string; path: string }[]
+  subcategories: { id: string; name: string; slug: string; description: string | null; path: string }[]
+  pages: PostCard[]
+  pagination: { currentPage: number; totalPages: number; totalItems: number; hasPrevPage: boolean; hasNextPage: boolean }
+}
+
+export type HomepageSectionView =
+  | { kind: 'blog_posts'; id: string; title: string; posts: PostCard[] }
+  | { kind: 'page_type'; id: string; title: string; posts: PostCard[] }
+  | { kind: 'category'; id: string; title: string; category: BrowseCategoryResult['category'] | null; posts: PostCard[] }
+  | { kind: 'template_cards'; id: string; title: string; set: TemplateCardSet | null }
+  | { kind: 'custom_content'; id: string; title: string; html: string }
+
+/** Active sections in order, or (none active) the default: latest 3 posts and each template's first 3 cards. */
+export type HomepageView =
+  | { mode: 'sections'; sections: HomepageSectionView[] }
+  | { mode: 'default'; latestPosts: PostCard[]; morePosts: boolean; templateSets: TemplateCardSet[] }
+
+export type TemplatePageView = {
+  templateId: string
+  title: string
+  /** The template's rendered content. */
+  html: string
+  panels: Panels
+  identifiers: string[]
+  /** A stable id of this generated page (template id + identifiers), as the spec's currentPageId. */
+  currentPageId: string
+  showRelatedPages: boolean
+  relatedPagesTitle: string
+  relatedPages: RelatedLink[]
+  /** Newest updatedAt among the template and its records: sitemap lastmod, cache validators. */
+  updatedAt: string
+  /** For <meta name="description">: the first ~160 characters of the rendered text. */
+  description: string
+}
+
+/** What a public path is, in the spec's resolution order. */
+export type ResolvedRoute =
+  | { type: 'redirect'; status: 301 | 302; location: string }
+  | { type: 'page'; page: PublicPage; panels: Panels; relatedPosts: RelatedLink[]; relatedTitle: string; showRelated: boolean }
+  | { type: 'category'; browse: BrowseCategoryResult }
+  | { type: 'template'; view: TemplatePageView }
+  | { type: 'catalog'; set: TemplateCardSet }
+  | { type: 'not-found' }
