@@ -4,9 +4,9 @@ import { z } from 'zod'
 export const idRef = (label: string) =>
   z.uuid({ error: `${label} must be an id (UUID)` })
 
-/** An optional reference: '', null and undefined all mean none. */
+/** An optional reference: '', 'none' (the admin selects' "no choice" value), null and undefined all mean none. */
 export const optionalIdRef = (label: string) =>
-  z.preprocess((v) => (v === '' ? null : v), idRef(label).nullable().optional())
+  z.preprocess((v) => (v === '' || v === 'none' ? null : v), idRef(label).nullable().optional())
 
 /** Required text: trimmed, and blank is refused with `{label} is required`. */
 export const requiredText = (label: string, max = 500) =>

@@ -10,8 +10,8 @@ export const pageKind = z.enum(['page', 'blog', 'dataset'], { error: 'Type must 
 
 const blankToNull = (v: unknown) => (v === '' ? null : v)
 
-// The admin form's category select uses 'none' for "no category" (spec section 3).
-const categoryRef = z.preprocess((v) => (v === 'none' ? null : v), optionalIdRef('categoryId'))
+// The admin form's category select uses 'none' for "no category" (spec section 3); optionalIdRef maps it.
+const categoryRef = optionalIdRef('categoryId')
 
 const featuredImage = z.preprocess(
   blankToNull,
