@@ -31,6 +31,8 @@ COPY --from=build --chown=app:app /app/endpoints ./endpoints
 COPY --from=build --chown=app:app /app/admin-views ./admin-views
 COPY --from=build --chown=app:app /app/site ./site
 COPY --from=build --chown=app:app /app/migrations ./migrations
+# The AI worker (`node --conditions=production --import tsx scripts/worker.ts`) runs from the same image.
+COPY --from=build --chown=app:app /app/scripts/worker.ts ./scripts/worker.ts
 USER app
 EXPOSE 3000
 VOLUME ["/app/data"]

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { AiLogs } from './AiLogs'
 import { Categories } from './Categories'
+import { ContentVersions } from './ContentVersions'
 import { DatasetFields } from './DatasetFields'
 import { DatasetRecords } from './DatasetRecords'
 import { Datasets } from './Datasets'
@@ -12,6 +13,7 @@ import { Media } from './Media'
 import { PageTypes } from './PageTypes'
 import { Pages } from './Pages'
 import { Panels } from './Panels'
+import { RecordKeys } from './RecordKeys'
 import { Redirects } from './Redirects'
 import { Snippets } from './Snippets'
 import { Tasks } from './Tasks'
@@ -37,6 +39,9 @@ export const contentCollections: CollectionConfig[] = [
   HomepageSections,
   Panels,
   AiLogs,
+  // Hidden bookkeeping of the public site: the identifier index and the per-tenant content versions.
+  RecordKeys,
+  ContentVersions,
 ]
 
 export { tenantOwnedSlugs } from './tenantOwnedSlugs'

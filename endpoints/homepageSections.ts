@@ -7,6 +7,7 @@ import {
   listSections,
   updateSection,
 } from '../src/services/homepageSections/homepageSections'
+import { listPublicSections } from '../src/services/public/layout'
 import { createSectionSchema, sectionSchema, updateSectionSchema } from './schemas/homepageSections'
 
 const tag = 'Homepage sections'
@@ -15,11 +16,13 @@ export const homepageSectionRoutes = [
   defineRoute({
     method: 'get',
     path: '/homepage-sections/:tenantId',
-    summary: "A tenant's homepage sections by order (inactive ones included)",
+    optionalSession: true,
+    summary: "A tenant's homepage sections by order: all of them when signed in, the active ones of a served tenant without a session (the public site)",
     tag,
     response: z.array(sectionSchema),
     errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
-    handler: ({ params, payload, user }) => listSections({ payload, tenantId: params.tenantId, user }),
+    handler: ({ params, payload, user }) =>
+      user ? listSections({ payload, tenantId: params.tenantId, user }) : listPublicSections({ payload, tenantId: params.tenantId }),
   }),
   defineRoute({
     method: 'post',

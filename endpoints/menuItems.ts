@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineRoute } from '../src/http/defineRoute'
 import type { MenuCollection } from '../src/services/menuItems/menuItems'
 import { menuItemService } from '../src/services/menuItems/menuItems'
+import { listPublicMenuItems } from '../src/services/public/layout'
 import { createMenuItemSchema, menuItemSchema, updateMenuItemSchema } from './schemas/menuItems'
 
 /** The four calls of one menu (`/header-menu-items` or `/footer-menu-items`). */
@@ -13,11 +14,13 @@ const menuRoutes = (collection: MenuCollection, label: string, tag: string) => {
     defineRoute({
       method: 'get',
       path: `/${collection}/:tenantId`,
-      summary: `A tenant's ${tag.toLowerCase()} items by order, then label (inactive ones included)`,
+      optionalSession: true,
+      summary: `A tenant's ${tag.toLowerCase()} items by order, then label: all of them when signed in, the active ones of a served tenant without a session (the public site)`,
       tag,
       response: z.array(menuItemSchema),
       errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
-      handler: ({ params, payload, user }) => service.list({ payload, tenantId: params.tenantId, user }),
+      handler: ({ params, payload, user }) =>
+        user ? service.list({ payload, tenantId: params.tenantId, user }) : listPublicMenuItems({ collection, payload, tenantId: params.tenantId }),
     }),
     defineRoute({
       method: 'post',

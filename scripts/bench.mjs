@@ -16,3 +16,6 @@ run('Start-up and idle memory', process.execPath, ['scripts/bench-startup.mjs'])
 run('Records API at 100,000 records', process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/bench-records.ts'], {
   DISABLE_PAYLOAD_HMR: 'true',
 })
+run('AI batch throughput', process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/bench-ai.ts'], {
+  DISABLE_PAYLOAD_HMR: 'true',
+})

@@ -10,6 +10,7 @@ import { projectRoot } from './config/paths'
 import { publicSite } from './http/publicSite'
 import { createApp, listen } from './server'
 import { ensureAdmin } from './services/bootstrap/ensureAdmin'
+import { ensureRecordKeys } from './services/recordKeys/recordKeys'
 import { seedDemo } from './services/seed/seedDemo'
 
 const dev = process.env.NODE_ENV !== 'production'
@@ -18,6 +19,8 @@ const host = process.env.HOST || undefined
 
 const payload = await getPayload({ config })
 if (process.env.PAYLOAD_DB_PUSH !== 'true') await payload.db.migrate()
+// Records written before the identifier index existed (or by raw SQL) get their keys once.
+await ensureRecordKeys(payload)
 
 const admin = await ensureAdmin(payload)
 if (admin.created && process.env.SEED_DEMO !== 'false') await seedDemo({ payload })

@@ -86,7 +86,10 @@ export interface Config {
     'homepage-sections': HomepageSection;
     panels: Panel;
     'ai-logs': AiLog;
+    'record-keys': RecordKey;
+    'content-versions': ContentVersion;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -112,7 +115,10 @@ export interface Config {
     'homepage-sections': HomepageSectionsSelect<false> | HomepageSectionsSelect<true>;
     panels: PanelsSelect<false> | PanelsSelect<true>;
     'ai-logs': AiLogsSelect<false> | AiLogsSelect<true>;
+    'record-keys': RecordKeysSelect<false> | RecordKeysSelect<true>;
+    'content-versions': ContentVersionsSelect<false> | ContentVersionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -129,7 +135,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      aiBatchRecords: TaskAiBatchRecords;
+      aiFillFields: TaskAiFillFields;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -598,8 +611,38 @@ export interface AiLog {
    * Milliseconds.
    */
   duration?: number | null;
+  progress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-keys".
+ */
+export interface RecordKey {
+  id: string;
+  dataset?: (string | null) | Dataset;
+  record?: (string | null) | DatasetRecord;
+  field: string;
+  value: string;
+  liveDate?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-versions".
+ */
+export interface ContentVersion {
+  id: string;
+  key: string;
+  version: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -617,6 +660,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'aiBatchRecords' | 'aiFillFields';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'aiBatchRecords' | 'aiFillFields') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -700,6 +835,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ai-logs';
         value: string | AiLog;
+      } | null)
+    | ({
+        relationTo: 'record-keys';
+        value: string | RecordKey;
+      } | null)
+    | ({
+        relationTo: 'content-versions';
+        value: string | ContentVersion;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1069,8 +1212,28 @@ export interface AiLogsSelect<T extends boolean = true> {
   startedAt?: T;
   completedAt?: T;
   duration?: T;
+  progress?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-keys_select".
+ */
+export interface RecordKeysSelect<T extends boolean = true> {
+  dataset?: T;
+  record?: T;
+  field?: T;
+  value?: T;
+  liveDate?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-versions_select".
+ */
+export interface ContentVersionsSelect<T extends boolean = true> {
+  key?: T;
+  version?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1079,6 +1242,37 @@ export interface AiLogsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1121,6 +1315,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAiBatchRecords".
+ */
+export interface TaskAiBatchRecords {
+  input: {
+    logId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAiFillFields".
+ */
+export interface TaskAiFillFields {
+  input: {
+    logId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,8 +3,10 @@ import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import type { Config, Plugin } from 'payload'
 
 import { contentCollections, tenantOwnedSlugs } from '../collections'
+import { withContentVersionHooks } from '../collections/ContentVersions/withContentVersionHooks'
 import { Sessions } from '../collections/Sessions'
 import { Users } from '../collections/Users'
+import { aiTasks } from './ai/jobs/aiTasks'
 
 export type SiteGeneratorOptions = {
   /** Turn the plugin off without removing it from the config. */
@@ -12,8 +14,9 @@ export type SiteGeneratorOptions = {
 }
 
 /**
- * The site generator as a Payload plugin: adds its collections, tenancy (plugin-multi-tenant) and the
- * category tree (plugin-nested-docs). It appends to what the host config has and never replaces it.
+ * The site generator as a Payload plugin: adds its collections, the AI job tasks, tenancy
+ * (plugin-multi-tenant) and the category tree (plugin-nested-docs). It appends to what the host config
+ * has and never replaces it.
  */
 export const siteGenerator =
   (options: SiteGeneratorOptions = {}): Plugin =>
@@ -22,7 +25,21 @@ export const siteGenerator =
 
     let config: Config = {
       ...incoming,
-      collections: [...(incoming.collections || []), Users, Sessions, ...contentCollections],
+      collections: [
+        ...(incoming.collections || []),
+        Users,
+        Sessions,
+        ...contentCollections.map(withContentVersionHooks({ tenantOwned: tenantOwnedSlugs })),
+      ],
+      // AI runs are Payload jobs on the `ai` queue. No autoRun: our runner (src/ai/jobs/jobRunner.ts)
+      // claims jobs atomically, in the web process and in `npm run worker`; Next's own Payload
+      // instance, which shares this config, must not run them too, nor may a signed-in user through
+      // Payload's REST `payload-jobs/run` (its claim is not atomic). The runner bypasses access.
+      jobs: {
+        ...incoming.jobs,
+        access: { ...incoming.jobs?.access, run: incoming.jobs?.access?.run ?? (() => false) },
+        tasks: [...(incoming.jobs?.tasks ?? []), ...aiTasks],
+      },
     }
 
     config = multiTenantPlugin({

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { apiRouter } from '../endpoints'
 import { isDevHost, hostName } from './services/tenants/requestDomain'
+import { startAiBackground } from './ai/aiBackground'
 import { attachProgressSocket } from './ai/progressSocket'
 
 export type NextHandler = (req: Request, res: Response) => Promise<void>
@@ -62,10 +63,13 @@ export const listen = async ({ app, host, nextUpgrade, onClose, payload, port }:
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   const progress = attachProgressSocket({ payload, server, fallback: nextUpgrade })
+  const ai = startAiBackground({ broadcast: progress.broadcast, payload })
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
 
   const close = async () => {
+    // Running AI jobs finish their started items and hand the job back before the database closes.
+    await ai.close()
     progress.close()
     await new Promise<void>((resolve) => {
       server.close(() => resolve())

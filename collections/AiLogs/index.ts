@@ -52,6 +52,13 @@ export const AiLogs: CollectionConfig = {
     { name: 'startedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'duration', type: 'number', admin: { description: 'Milliseconds.' } },
+    {
+      // The run's recent progress messages (what the database progress bus reads) and where a resumed
+      // job goes on (batch: inputs done; fill: last finished page). Written only by the AI jobs.
+      name: 'progress',
+      type: 'json',
+      admin: { hidden: true },
+    },
   ],
   timestamps: true,
 }

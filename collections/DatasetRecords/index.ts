@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
 import { setPrimaryValue } from './hooks/setPrimaryValue'
+import { removeRecordKeys, syncRecordKeys } from './hooks/syncRecordKeys'
 
 /** The rows of a dataset. A record is live once its liveDate has passed. */
 export const DatasetRecords: CollectionConfig = {
@@ -18,6 +19,8 @@ export const DatasetRecords: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setPrimaryValue],
+    afterChange: [syncRecordKeys],
+    beforeDelete: [removeRecordKeys],
   },
   // Templates read a dataset's live records ordered by liveDate. The records API pages a dataset newest
   // first and checks ?q= during the same index walk (dataset, createdAt, primaryValue), and

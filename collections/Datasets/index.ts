@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
 import { deleteDatasetContents } from './hooks/deleteDatasetContents'
+import { deleteDatasetKeys } from './hooks/deleteDatasetKeys'
 
 /** A dataset is a user-defined table: its columns live in dataset-fields, its rows in dataset-records. */
 export const Datasets: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Datasets: CollectionConfig = {
     update: isSignedIn,
   },
   hooks: {
-    beforeDelete: [deleteDatasetContents({ collections: ['dataset-fields', 'dataset-records'] })],
+    beforeDelete: [deleteDatasetKeys, deleteDatasetContents({ collections: ['dataset-fields', 'dataset-records'] })],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -6,7 +6,8 @@ import { WebSocketServer } from 'ws'
 import type { WebSocket } from 'ws'
 
 import { readSessionId } from '../auth/readSessionId'
-import { findSessionUser } from '../auth/sessions'
+import { findSessionUser, toSessionUser } from '../auth/sessions'
+import type { SessionUser } from '../auth/sessions'
 
 export const PROGRESS_PATH = '/ws/ai-progress'
 
@@ -27,7 +28,8 @@ const refuse = (socket: Duplex, status: string) => {
  */
 export const attachProgressSocket = ({ fallback, payload, server }: Args) => {
   const wss = new WebSocketServer({ noServer: true })
-  const clients = new Set<WebSocket>()
+  // Each client with its user: an editor only hears about runs of their own tenants.
+  const clients = new Map<WebSocket, SessionUser>()
 
   server.on('upgrade', async (req, socket, head) => {
     const url = new URL(req.url || '/', 'http://localhost')
@@ -40,8 +42,9 @@ export const attachProgressSocket = ({ fallback, payload, server }: Args) => {
       const sessionId = readSessionId({ ...req.headers, 'x-session-id': querySession ?? (req.headers['x-session-id'] as string) })
       const user = sessionId ? await findSessionUser(payload, sessionId) : null
       if (!user) return refuse(socket, '401 Unauthorized')
+      const sessionUser = toSessionUser(user)
       wss.handleUpgrade(req, socket, head, (ws) => {
-        clients.add(ws)
+        clients.set(ws, sessionUser)
         ws.on('close', () => clients.delete(ws))
       })
     } catch {
@@ -50,12 +53,16 @@ export const attachProgressSocket = ({ fallback, payload, server }: Args) => {
   })
 
   return {
-    broadcast: (message: unknown) => {
+    /** Sends to every signed-in client allowed to see `tenantId` (null: administrators only, like AI logs). */
+    broadcast: (message: unknown, tenantId: string | null = null) => {
       const text = JSON.stringify(message)
-      for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text)
+      for (const [ws, user] of clients) {
+        const allowed = user.tenantIds === null || (tenantId !== null && user.tenantIds.includes(tenantId))
+        if (allowed && ws.readyState === ws.OPEN) ws.send(text)
+      }
     },
     close: () => {
-      for (const ws of clients) ws.close(1001, 'Server shutting down')
+      for (const ws of clients.keys()) ws.close(1001, 'Server shutting down')
       wss.close()
     },
   }

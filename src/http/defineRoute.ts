@@ -13,7 +13,7 @@ export type RouteContext<Body, Query> = {
   query: Query
   req: Request
   res: Response
-  /** The signed-in user; `undefined` only on public routes. */
+  /** The signed-in user; `undefined` on public routes, and on `optionalSession` routes without a session. */
   user: SessionUser
 }
 
@@ -25,6 +25,11 @@ export type RouteSpec<Body = unknown, Query = unknown> = {
   tag: string
   /** Open without a session (public site calls, auth). Every other route needs one. */
   public?: boolean
+  /**
+   * Answers with or without a session: a valid one sets `user`, none leaves it undefined (a public read
+   * of otherwise managed data, such as the active menu items). The handler decides what each sees.
+   */
+  optionalSession?: boolean
   body?: z.ZodType<Body>
   query?: z.ZodType<Query>
   /** Success status: 200 by default, 201 for creates, 204 answers no body. */
@@ -32,7 +37,7 @@ export type RouteSpec<Body = unknown, Query = unknown> = {
   /** The success reply's schema, for the OpenAPI description. */
   response?: z.ZodType
   /** Error statuses this route can answer besides 400/401/500, with what they mean. */
-  errors?: Partial<Record<403 | 404 | 409 | 423 | 503, string>>
+  errors?: Partial<Record<403 | 404 | 409 | 423 | 502 | 503, string>>
   handler: (ctx: RouteContext<Body, Query>) => Promise<unknown> | unknown
 }
 

@@ -53,6 +53,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return reply(400, `Unreadable request body: ${bodyError.message}`)
   }
 
+  // Express refuses a path parameter it cannot percent-decode (`/pages/%E0%A4`) with a URIError.
+  if (error instanceof URIError) return reply(400, 'Malformed percent-encoding in the URL')
+
   const payloadError = error as PayloadError
   if (payloadError.name === 'ValidationError') {
     const list = payloadError.data?.errors ?? []

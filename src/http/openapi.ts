@@ -18,11 +18,22 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
 
 const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } })
 
+/**
+ * An express path as an OpenAPI one: `:id` -> `{id}`, and the wildcards `*path` and the optional
+ * `{/*path}` -> `/{path}` (the rest of the URL, slashes included).
+ */
+export const openApiPath = (expressPath: string): string =>
+  `/api${expressPath
+    .replace(/\{\/\*(\w+)\}/g, '/{$1}')
+    .replace(/\{\*(\w+)\}/g, '{$1}')
+    .replace(/\*(\w+)/g, '{$1}')
+    .replace(/:(\w+)/g, '{$1}')}`
+
 /** OpenAPI 3.1 for the documented /api, built from the routes' own zod schemas. */
 export const buildOpenApi = (routes: RouteSpec[]) => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
-    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}').replace(/\{\*(\w+)\}/g, '{$1}')}`
+    const path = openApiPath(route.path)
     const params = [...route.path.matchAll(/[:*](\w+)/g)].map(([, name]) => ({
       in: 'path',
       name,
@@ -46,7 +57,7 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
               ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } : {}),
             },
       400: errorReply('Invalid input: `message` says what is wrong, `errors` has field-level detail'),
-      ...(route.public ? {} : { 401: errorReply('No session') }),
+      ...(route.public || route.optionalSession ? {} : { 401: errorReply('No session') }),
       ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorReply(text as string)])),
       500: errorReply('Unexpected server error'),
     }
@@ -57,6 +68,7 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
       responses,
       ...(route.public ? { security: [] } : {}),
+      ...(route.optionalSession && !route.public ? { security: [{}, { sessionHeader: [] }, { sessionCookie: [] }] } : {}),
       summary: route.summary,
       tags: [route.tag],
     }

@@ -1,11 +1,12 @@
-import { usePageContext } from 'vike-react/usePageContext'
-
+/** Only for failures outside the data hooks (those render 'Content Not Found' themselves). */
 export default function Page() {
-  const { abortReason, is404 } = usePageContext()
-  const message = typeof abortReason === 'string' ? abortReason : is404 ? 'Page Not Found' : 'Something went wrong'
   return (
-    <main>
-      <h1>{message}</h1>
-    </main>
+    <div className="mx-auto max-w-xl px-4 py-32 text-center">
+      <h1 className="text-4xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">The requested content could not be loaded.</p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white">
+        Go Home
+      </a>
+    </div>
   )
 }

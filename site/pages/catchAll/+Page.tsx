@@ -1,13 +1,22 @@
-import { useData } from 'vike-react/useData'
+import type { PageProps } from '../../lib/types'
+import { ArticleView } from '../../views/ArticleView'
+import { CatalogView } from '../../views/CatalogView'
+import { CategoryView } from '../../views/CategoryView'
+import { TemplateView } from '../../views/TemplateView'
 
-import type { Data } from './+data'
+type Props = PageProps<'page' | 'category' | 'template' | 'catalog'>
 
-export default function Page() {
-  const { tenant } = useData<Data>()
-  return (
-    <main>
-      <h1>{tenant.name}</h1>
-      <p>Welcome to our platform</p>
-    </main>
-  )
+/** Whatever the path resolved to (messages such as not-found are drawn by +onRenderHtml). */
+export default function Page({ data }: Props) {
+  const { view } = data
+  switch (view.kind) {
+    case 'page':
+      return data.shell ? <ArticleView route={view.route} tenant={data.shell.tenant} /> : null
+    case 'category':
+      return <CategoryView browse={view.browse} />
+    case 'template':
+      return <TemplateView view={view.view} />
+    case 'catalog':
+      return <CatalogView path={view.path} set={view.set} />
+  }
 }

@@ -19,3 +19,24 @@ export const isoDate = (value: unknown): string | null => {
   const date = new Date(value as string)
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
 }
+
+type Sessions = Record<string, { db?: any } | undefined>
+
+/**
+ * The drizzle handle for writes made inside a hook: the request's transaction when there is one.
+ * Writing through the plain handle instead would wait on the transaction's own lock on SQLite.
+ */
+export const drizzleIn = async (payload: Payload, req?: { transactionID?: number | string | Promise<number | string> }) => {
+  const base = drizzleOf(payload)
+  const id = req?.transactionID === undefined ? undefined : await req.transactionID
+  const sessions = (payload.db as unknown as { sessions?: Sessions }).sessions
+  const tx = id === undefined ? undefined : sessions?.[String(id)]?.db
+  return { ...base, db: tx ?? base.db }
+}
+
+/** Runs a raw `sql` SELECT on either database and answers its rows as objects. */
+export const selectRows = async <T>(payload: Payload, query: unknown): Promise<T[]> => {
+  const { db, isPostgres } = drizzleOf(payload)
+  if (isPostgres) return (await db.execute(query)).rows as T[]
+  return (await db.all(query)) as T[]
+}

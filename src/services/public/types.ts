@@ -4,6 +4,8 @@
  * safe to render: `html` fields are rendered HTML (record values escaped, admin HTML trusted).
  */
 
+import type { TemplateReply } from '../../../endpoints/schemas/templates'
+
 export type PublicTenant = {
   id: string
   name: string
@@ -43,20 +45,33 @@ export type PublicPage = PostCard & {
   categoryPath: { name: string; slug: string; path: string }[]
   /** 'Blog Post' when the page type is a blog type (name or slug contains 'blog'), else 'Article'. */
   typeBadge: 'Blog Post' | 'Article'
+  /** The page's page type, for GET /api/page-type-panels and /api/pages/related. */
+  pageTypeId?: string | null
 }
 
 export type RelatedLink = { id: string; title: string; description: string | null; liveDate: string | null; url: string }
 
 export type TemplateCard = { title: string; identifiers: string[]; url: string }
 
-export type TemplateCardSet = { id: string; name: string; slug: string; indexUrl: string | null; cards: TemplateCard[]; total: number }
+export type TemplateCardSet = {
+  id: string
+  name: string
+  slug: string
+  indexUrl: string | null
+  cards: TemplateCard[]
+  total: number
+  /** Only on catalog pages (/template-catalog/{slug}?page=n, or the template's indexUrl). */
+  pagination?: Pagination
+}
+
+export type Pagination = { currentPage: number; totalPages: number; totalItems: number; hasPrevPage: boolean; hasNextPage: boolean }
 
 export type BrowseCategoryResult = {
   category: { id: string; name: string; slug: string; description: string | null; path: string }
   breadcrumbs: { name: string; path: string }[]
   subcategories: { id: string; name: string; slug: string; description: string | null; path: string }[]
   pages: PostCard[]
-  pagination: { currentPage: number; totalPages: number; totalItems: number; hasPrevPage: boolean; hasNextPage: boolean }
+  pagination: Pagination
 }
 
 export type HomepageSectionView =
@@ -87,6 +102,8 @@ export type TemplatePageView = {
   updatedAt: string
   /** For <meta name="description">: the first ~160 characters of the rendered text. */
   description: string
+  /** The page's own URL built from its records' values (for rel=canonical; also the spintax seed). */
+  canonicalPath?: string
 }
 
 /** What a public path is, in the spec's resolution order. */
@@ -97,3 +114,18 @@ export type ResolvedRoute =
   | { type: 'template'; view: TemplatePageView }
   | { type: 'catalog'; set: TemplateCardSet }
   | { type: 'not-found' }
+
+/** One URL of a sitemap; `path` is relative to the tenant's origin. */
+export type SitemapEntry = { path: string; lastmod: string | null }
+
+/** One file of a tenant's sitemap index: at most 50,000 entries (sitemaps.org). */
+export type SitemapFile = { name: string; count: number; lastmod: string | null }
+
+/** The Template Demo's render (admin variant of GET /api/render-template): placeholders left visible. */
+export type TemplateDemoView = {
+  title: string
+  matchedRecords: number
+  identifiers: string[]
+  content: string
+  template: TemplateReply
+}

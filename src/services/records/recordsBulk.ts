@@ -2,6 +2,12 @@ import { and, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../common/drizzle'
+import { bumpContentVersions, tenantsUsingDataset } from '../public/contentVersion'
+import { deleteKeyField, renameKeyField } from '../recordKeys/recordKeys'
+
+/** Bulk SQL runs no hooks: the public sites showing the dataset are told here instead. */
+const bumpUsers = async (payload: Payload, datasetId: string) =>
+  bumpContentVersions({ keys: await tenantsUsingDataset({ datasetId, payload }), payload })
 
 // One UPDATE per change, whatever the number of records (a dataset can hold 100k): field names are
 // limited to letters, digits, '-' and '_', and are passed as bound parameters, never spliced.
@@ -20,6 +26,8 @@ export const renameDataKey = async ({ datasetId, from, payload, to }: { datasetI
     : sql`json_set(json_remove(${t.data}, ${jsonPath(from)}), ${jsonPath(to)}, ${t.data} -> ${jsonPath(from)})`
   const has = isPostgres ? sql`jsonb_exists(${t.data}, ${from}::text)` : sql`json_type(${t.data}, ${jsonPath(from)}) is not null`
   await db.update(t).set({ data }).where(and(eq(t.dataset, datasetId), has))
+  await renameKeyField({ datasetId, from, payload, to })
+  await bumpUsers(payload, datasetId)
 }
 
 /** Removes a key from the data of every record of a dataset (its field was deleted). */
@@ -28,6 +36,8 @@ export const removeDataKey = async ({ datasetId, key, payload }: { datasetId: st
   const data = isPostgres ? sql`${t.data} - ${key}::text` : sql`json_remove(${t.data}, ${jsonPath(key)})`
   const has = isPostgres ? sql`jsonb_exists(${t.data}, ${key}::text)` : sql`json_type(${t.data}, ${jsonPath(key)}) is not null`
   await db.update(t).set({ data }).where(and(eq(t.dataset, datasetId), has))
+  await deleteKeyField({ datasetId, field: key, payload })
+  await bumpUsers(payload, datasetId)
 }
 
 /**
@@ -44,4 +54,5 @@ export const refreshPrimaryValues = async ({ datasetId, field, payload }: { data
       else nullif(lower(json_extract(${t.data}, ${path})), '') end`
   }
   await db.update(t).set({ primaryValue: value }).where(eq(t.dataset, datasetId))
+  await bumpUsers(payload, datasetId)
 }

@@ -144,8 +144,13 @@ describe('homepage sections', () => {
     expect((await stored(bSection.id)).title).toBe('B')
   })
 
-  it('should answer 401 without a session', async () => {
-    expect((await request(server.baseUrl, `${base}/${a.tenant}`)).status).toBe(401)
+  it('should answer 401 to writes without a session, and a visitor only the active sections', async () => {
+    await admin.post(base, { tenantId: a.tenant, sectionType: 'blog_posts', title: 'Switched off', isActive: false })
+    const visitor = await request(server.baseUrl, `${base}/${a.tenant}`)
+    const all = (await admin.get(`${base}/${a.tenant}`)).json as { isActive: boolean }[]
+    expect(visitor.status).toBe(200)
+    expect(all.some((s) => !s.isActive)).toBe(true)
+    expect(visitor.json).toEqual(all.filter((s) => s.isActive))
     const before = await countSections()
     const body = { tenantId: a.tenant, sectionType: 'blog_posts', title: 'x' }
     expect((await request(server.baseUrl, base, { body, method: 'POST' })).status).toBe(401)

@@ -24,7 +24,11 @@ const bodies: unknown[] = [
 
 const ids = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "x' OR 1=1 --", '%00', '..']
 
-const paths = (path: string, id: string) => path.replace(/:\w+/g, encodeURIComponent(id))
+const paths = (path: string, id: string) =>
+  path
+    .replace(/\{\/\*\w+\}/g, '/some/path')
+    .replace(/\*\w+/g, 'some/path')
+    .replace(/:\w+/g, encodeURIComponent(id))
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -34,7 +38,8 @@ beforeAll(async () => {
 
 describe('hostile input on every route', () => {
   it('should never answer 500, always with a JSON message', async () => {
-    for (const route of apiRoutes.filter((r) => !r.public)) {
+    // Every management route, and the public site's reads.
+    for (const route of apiRoutes.filter((r) => !r.public || r.tag === 'Public site')) {
       for (const id of [...ids, tenantId]) {
         const path = `/api${paths(route.path, id)}`
         const sends = route.method === 'get' || route.method === 'delete' ? [undefined] : bodies
@@ -45,7 +50,9 @@ describe('hostile input on every route', () => {
             ...(body === undefined ? {} : { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-session-id': admin.sessionId } }),
           })
           const label = `${route.method.toUpperCase()} ${path} ${JSON.stringify(body)}`
-          expect(reply.status, label).toBeLessThan(500)
+          // A route may answer 503 only where it documents one: AI and stock photos without their keys.
+          const documented503 = reply.status === 503 && route.errors?.[503] !== undefined
+          if (!documented503) expect(reply.status, label).toBeLessThan(500)
           if (reply.status >= 400) expect(typeof reply.json?.message, label).toBe('string')
         }
       }

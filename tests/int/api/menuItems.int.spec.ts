@@ -120,8 +120,12 @@ describe.each([
     expect((await editor.get(`${base}/${tenantA}`)).status).toBe(200)
   })
 
-  it('should answer 401 without a session', async () => {
-    expect((await request(server.baseUrl, `${base}/${tenantA}`)).status).toBe(401)
+  it('should answer 401 to writes without a session, and a visitor only the active items', async () => {
+    const visitor = await request(server.baseUrl, `${base}/${tenantA}`)
+    const all = (await admin.get(`${base}/${tenantA}`)).json as { isActive: boolean }[]
+    expect(visitor.status).toBe(200)
+    expect(all.some((i) => !i.isActive)).toBe(true)
+    expect(visitor.json).toEqual(all.filter((i) => i.isActive))
     const before = await count()
     const body = { tenantId: tenantA, label: 'x', url: '/x' }
     expect((await request(server.baseUrl, base, { body, method: 'POST' })).status).toBe(401)

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn } from '../access/isSignedIn'
+
+/**
+ * One counter per tenant (`key` = tenant id; `*` for the tenant list itself), bumped by hooks on every
+ * write that can change what a tenant's public site shows. Caches on any instance compare it to decide
+ * whether what they hold is still current (src/services/public/contentVersion.ts). A table of its own
+ * rather than a tenant field: Payload writes a whole tenant row on update, which could put back an
+ * older counter read before a concurrent bump.
+ */
+export const ContentVersions: CollectionConfig = {
+  slug: 'content-versions',
+  admin: { hidden: true },
+  access: {
+    create: () => false,
+    delete: () => false,
+    read: isSignedIn,
+    update: () => false,
+  },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'version', type: 'number', required: true, defaultValue: 0 },
+  ],
+  timestamps: false,
+}

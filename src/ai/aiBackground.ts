@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+import { startJobRunner } from './jobs/jobRunner'
+import { closeProgressPublisher, createProgressBus } from './progress/createProgressBus'
+import type { ProgressMessage } from './progress/types'
+import { toMessage } from './progress/types'
+
+type Args = {
+  payload: Payload
+  /** The WebSocket's broadcast: sends to the clients allowed to see the tenant. */
+  broadcast: (message: ProgressMessage, tenantId: string | null) => void
+}
+
+/**
+ * The web process's share of the AI pipeline: it hears every progress message (whichever process ran
+ * the job) and passes it to its WebSocket clients, and it runs AI jobs itself unless
+ * AI_RUN_JOBS_IN_WEB=false (then `npm run worker` processes do).
+ */
+export const startAiBackground = ({ broadcast, payload }: Args) => {
+  const bus = createProgressBus(payload)
+  const unsubscribe = bus.subscribe((event) => broadcast(toMessage(event), event.tenantId))
+  const runner = process.env.AI_RUN_JOBS_IN_WEB === 'false' ? undefined : startJobRunner({ payload })
+  return {
+    close: async () => {
+      await runner?.stop()
+      unsubscribe()
+      await bus.close()
+      await closeProgressPublisher()
+    },
+  }
+}

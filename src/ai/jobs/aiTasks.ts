@@ -1,0 +1,39 @@
+import type { TaskConfig } from 'payload'
+
+import { readAiConfig } from '../config'
+import { progressPublisher } from '../progress/createProgressBus'
+import { createOpenAiProvider } from '../provider'
+import { runBatch } from '../../services/ai/runBatch'
+import { runFill } from '../../services/ai/runFill'
+import type { AiRunDeps } from '../../services/ai/types'
+import { jobStopSignal } from './stopSignal'
+
+type Run = (args: AiRunDeps & { logId: string }) => Promise<void>
+
+// A job that throws is retried by Payload: a runner handing a job back on shutdown throws too, and
+// must never run out of attempts. Failures of the AI itself end in the log and do not throw.
+const RETRIES = { attempts: 100, backoff: { delay: 1000, type: 'fixed' as const } }
+
+/** The composition root of a job: the real provider and bus, this process's stop signal. */
+const task = (slug: 'aiBatchRecords' | 'aiFillFields', run: Run): TaskConfig<{ input: { logId: string }; output: object }> => ({
+  slug,
+  inputSchema: [{ name: 'logId', type: 'text', required: true }],
+  retries: RETRIES,
+  handler: async ({ input, req: { payload } }) => {
+    await run({
+      bus: progressPublisher(payload),
+      concurrency: readAiConfig()?.concurrency ?? 4,
+      logId: input.logId,
+      payload,
+      provider: createOpenAiProvider(),
+      signal: jobStopSignal(),
+    })
+    return { output: {} }
+  },
+})
+
+/**
+ * The AI tasks, added to Payload's jobs by the plugin; both run on the `ai` queue. (Payload types a
+ * task list by the generated slugs, which a task typed by its own input does not match.)
+ */
+export const aiTasks = [task('aiBatchRecords', runBatch), task('aiFillFields', runFill)] as unknown as TaskConfig[]

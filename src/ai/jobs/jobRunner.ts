@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import { envInt } from '../config'
+import { onJobQueued } from './enqueue'
+import { claimNextJob, releaseStaleJobs, touchJobs } from './jobRows'
+import { resetJobStop, stopRunningJobs } from './stopSignal'
+
+export type JobRunnerOptions = {
+  /** Jobs run at once by this process (AI_WORKER_JOBS, default 2); their AI calls share AI_CONCURRENCY. */
+  maxJobs?: number
+  /** How often the queue is checked when nothing woke the runner (AI_JOB_POLL_MS, default 1000). */
+  pollMs?: number
+  /** A processing job untouched this long lost its runner and is queued again (AI_JOB_STALE_MS, default 60000). */
+  staleMs?: number
+}
+
+/**
+ * Runs the `ai` queue in this process: claims a job at a time (atomically, see jobRows.ts), runs it
+ * with Payload's runByID, touches running jobs as a heartbeat, and puts back jobs whose runner died.
+ * The web process and `npm run worker` both use it; any number of them can share one database.
+ */
+export const startJobRunner = ({ payload, ...options }: JobRunnerOptions & { payload: Payload }) => {
+  const maxJobs = options.maxJobs ?? envInt(process.env.AI_WORKER_JOBS, 2)
+  const pollMs = options.pollMs ?? envInt(process.env.AI_JOB_POLL_MS, 1000, 20)
+  const staleMs = options.staleMs ?? envInt(process.env.AI_JOB_STALE_MS, 60_000, 300)
+  const heartbeatMs = Math.max(100, Math.floor(staleMs / 4))
+  const running = new Map<string, Promise<void>>()
+  let stopped = false
+  let wakeUp: (() => void) | undefined
+  let lastRecovery = 0
+
+  resetJobStop()
+  const warn = (msg: string) => (error: unknown) => payload.logger.warn({ err: error, msg })
+  const wake = () => wakeUp?.()
+  const offQueued = onJobQueued(wake)
+  const heartbeat = setInterval(() => void touchJobs(payload, [...running.keys()]).catch(warn('AI job heartbeat failed')), heartbeatMs)
+
+  const run = (id: string) => {
+    const job = payload.jobs
+      .runByID({ id, silent: { info: true } })
+      .then(() => undefined, warn(`AI job ${id} failed to run`))
+      .finally(() => {
+        running.delete(id)
+        wake()
+      })
+    running.set(id, job)
+  }
+
+  const tick = async () => {
+    if (Date.now() - lastRecovery >= heartbeatMs) {
+      lastRecovery = Date.now()
+      const released = await releaseStaleJobs(payload, staleMs)
+      if (released > 0) payload.logger.info(`Requeued ${released} AI job(s) whose runner stopped answering`)
+    }
+    while (!stopped && running.size < maxJobs) {
+      const id = await claimNextJob(payload)
+      if (!id) break
+      run(id)
+    }
+  }
+
+  const loop = async () => {
+    while (!stopped) {
+      await tick().catch(warn('AI job runner tick failed'))
+      if (stopped) break
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs)
+        wakeUp = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
+  }
+  const looping = loop()
+
+  return {
+    /**
+     * Takes no new job, asks running ones to stop after their started items (they hand the job back
+     * to the queue), and resolves once they have.
+     */
+    stop: async () => {
+      stopped = true
+      offQueued()
+      stopRunningJobs()
+      wake()
+      await looping
+      await Promise.allSettled(running.values())
+      clearInterval(heartbeat)
+    },
+    get running() {
+      return running.size
+    },
+  }
+}
+
+export type JobRunner = ReturnType<typeof startJobRunner>

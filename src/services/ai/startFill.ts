@@ -1,0 +1,46 @@
+import type { Payload, Where } from 'payload'
+
+import type { AiFillInput } from '../../../endpoints/schemas/ai'
+import { requireAiConfig } from '../../ai/config'
+import { enqueueAiJob } from '../../ai/jobs/enqueue'
+import type { ProgressBus } from '../../ai/progress/types'
+import { HttpError } from '../../http/HttpError'
+import { findDataset } from '../datasets/datasets'
+import { findFields } from '../fields/fields'
+import { assertHasAiPrompts, promptFields } from './aiFields'
+import { failUnqueued } from './failUnqueued'
+import { openLog } from './openLog'
+import type { FillRequestData, StartReply } from './types'
+
+type Args = { bus: ProgressBus; datasetId: string; input: AiFillInput; payload: Payload }
+
+/** The selected records must all be of this dataset: a typo'd id is reported, not silently skipped. */
+const countInScope = async (payload: Payload, datasetId: string, recordIds: string[] | null) => {
+  const where: Where = { and: [{ dataset: { equals: datasetId } }, ...(recordIds ? [{ id: { in: recordIds } }] : [])] }
+  const { totalDocs } = await payload.count({ collection: 'dataset-records', where })
+  if (recordIds && totalDocs < new Set(recordIds).size) {
+    const message = 'Some selected records are not in this dataset'
+    throw new HttpError(400, message, { recordIds: message })
+  }
+  return totalDocs
+}
+
+/**
+ * POST /api/datasets/:id/ai-fill: queues a field_generation job that runs the AI prompts only where a
+ * record's field is empty, over the whole dataset or the selected records.
+ */
+export const startFill = async ({ bus, datasetId, input, payload }: Args): Promise<StartReply> => {
+  await findDataset({ id: datasetId, payload })
+  requireAiConfig()
+  const fields = await findFields(payload, datasetId)
+  assertHasAiPrompts(fields)
+  const recordIds = input.recordIds ? [...new Set(input.recordIds)] : null
+  const total = await countInScope(payload, datasetId, recordIds)
+  if (total === 0) return { logId: null, message: 'Nothing to fill: the dataset has no records' }
+
+  const requestData: FillRequestData = { fields: promptFields(fields).map((f) => f.name), recordIds }
+  const message = `Filling empty AI fields of ${total} record${total === 1 ? '' : 's'} in the background`
+  const log = await openLog({ bus, datasetId, message, operation: 'field_generation', payload, requestData, totalItems: total })
+  await enqueueAiJob({ logId: log.id, payload, task: 'aiFillFields' }).catch((error) => failUnqueued(log, error))
+  return { logId: log.id, message }
+}

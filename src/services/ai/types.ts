@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import type { ProgressBus } from '../../ai/progress/types'
+import type { AiProvider } from '../../ai/provider'
+
+/** What an AI run needs; the job task (or a test, or the benchmark) hands in real ones. */
+export type AiRunDeps = {
+  payload: Payload
+  provider: AiProvider
+  bus: ProgressBus
+  /** Items in flight at once in this run (AI_CONCURRENCY). */
+  concurrency: number
+  /** Aborts when the runner stops: no new item starts. */
+  signal?: AbortSignal
+}
+
+/** A batch's ai_logs requestData: what the job reads to do, and redo after a crash, the same work. */
+export type BatchRequestData = {
+  /** The inputs to generate, after trimming, de-duplication and skipping those already in the dataset. */
+  inputList: string[]
+  targetField: string
+  weeksToDistribute: number
+  /** Live dates are spread from here. */
+  startAt: string
+  received: number
+  duplicatesRemoved: number
+  skippedExisting: string[]
+}
+
+export type FillRequestData = {
+  /** null: every record of the dataset. */
+  recordIds: string[] | null
+  fields: string[]
+}
+
+export type StartReply = { message: string; logId: string | null }

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto'
+
+import { and, eq, gt, inArray, isNotNull, min, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { drizzleIn, drizzleOf, isoDate } from '../common/drizzle'
+
+/** The version key of the tenant list itself (domains, statuses): tenant lookups by domain use it. */
+export const ALL_TENANTS = '*'
+
+// How long one process trusts the version it read. Writes made by this process are seen at once
+// (bumpContentVersions forgets the memo); writes made by another instance within this delay.
+const VERSION_TTL_MS = 1000
+// Versions are looked up for tenants that exist (callers find the tenant first); the cap is a backstop.
+const MAX_MEMOS = 10_000
+
+type Memo = { version: number; readAt: number; nextChangeAt: number | null }
+
+const memos = new WeakMap<Payload, Map<string, Promise<Memo>>>()
+
+const memoOf = (payload: Payload) => {
+  let memo = memos.get(payload)
+  if (!memo) memos.set(payload, (memo = new Map()))
+  return memo
+}
+
+const readVersion = async (payload: Payload, key: string): Promise<number> => {
+  const { db, tables } = drizzleOf(payload)
+  const t = tables.content_versions
+  const rows: { version: unknown }[] = await db.select({ version: t.version }).from(t).where(eq(t.key, key)).limit(1)
+  return Number(rows[0]?.version ?? 0)
+}
+
+/**
+ * When the tenant's public content next changes without anyone writing: a pending record going live,
+ * or a page published with a future date. Until then a version stays valid.
+ */
+const nextScheduledChange = async (payload: Payload, tenantId: string, now: number): Promise<number | null> => {
+  if (tenantId === ALL_TENANTS) return null
+  const { db, tables } = drizzleOf(payload)
+  const { dataset_records: r, pages: p, templates: t } = tables
+  const at = new Date(now).toISOString()
+  const datasets = db.select({ id: t.dataset }).from(t).where(and(eq(t.tenant, tenantId), isNotNull(t.dataset)))
+  const [[record], [page]] = await Promise.all([
+    db.select({ at: min(r.liveDate) }).from(r).where(and(inArray(r.dataset, datasets), gt(r.liveDate, at))),
+    db.select({ at: min(p.publishedAt) }).from(p).where(and(eq(p.tenant, tenantId), eq(p.status, 'published'), gt(p.publishedAt, at))),
+  ])
+  const times = [record?.at, page?.at].map((v) => isoDate(v)).filter((v): v is string => !!v).map(Date.parse)
+  return times.length ? Math.min(...times) : null
+}
+
+// The scheduled time is kept while the version stays the same: once it has passed, the version is
+// moved on (below) and the next load finds the one after.
+const load = async (payload: Payload, key: string, previous: Memo | undefined): Promise<Memo> => {
+  const now = Date.now()
+  const version = await readVersion(payload, key)
+  const nextChangeAt = previous && previous.version === version ? previous.nextChangeAt : await nextScheduledChange(payload, key, now)
+  return { version, readAt: now, nextChangeAt }
+}
+
+/** Something scheduled went live: moves the version on once, whichever instance notices first. */
+const bumpIfStill = async (payload: Payload, key: string, seen: number) => {
+  const { db, tables } = drizzleOf(payload)
+  const t = tables.content_versions
+  if (seen === 0) {
+    await db.insert(t).values({ id: crypto.randomUUID(), key, version: 1 }).onConflictDoNothing({ target: t.key })
+  } else {
+    await db.update(t).set({ version: sql`${t.version} + 1` }).where(and(eq(t.key, key), eq(t.version, seen)))
+  }
+}
+
+/**
+ * The tenant's content version: a number that changes whenever anything its public site shows may
+ * have changed (a write to its content, to a dataset its templates use, or a scheduled record or page
+ * going live). Cheap: one primary-key read per tenant per second per process. Cache keys built on it
+ * (the site's HTML cache, the caches in tenantCache.ts) never serve content older than it.
+ */
+export const contentVersionNumber = async (payload: Payload, tenantId: string): Promise<number> => {
+  const memo = memoOf(payload)
+  let pending = memo.get(tenantId)
+  const current = pending ? await pending.catch(() => undefined) : undefined
+  if (current && current.nextChangeAt !== null && Date.now() >= current.nextChangeAt) {
+    await bumpIfStill(payload, tenantId, current.version)
+    memo.delete(tenantId)
+    return contentVersionNumber(payload, tenantId)
+  }
+  if (!current || Date.now() - current.readAt > VERSION_TTL_MS) {
+    pending = load(payload, tenantId, current)
+    memo.delete(tenantId)
+    memo.set(tenantId, pending)
+    if (memo.size > MAX_MEMOS) memo.delete(memo.keys().next().value as string)
+    pending.catch(() => memo.delete(tenantId))
+  }
+  return (await (pending as Promise<Memo>)).version
+}
+
+/** The content version as the site's HTML cache keys on it (see contentVersionNumber). */
+export const getContentVersion = async (payload: Payload, tenantId: string): Promise<string> =>
+  String(await contentVersionNumber(payload, tenantId))
+
+type BumpArgs = {
+  keys: (string | null | undefined)[]
+  payload: Payload
+  /** A hook's request: the bump joins its transaction. */
+  req?: { transactionID?: number | string | Promise<number | string> }
+}
+
+/** Moves the versions of these tenants (or ALL_TENANTS) on by one, atomically in the database. */
+export const bumpContentVersions = async ({ keys, payload, req }: BumpArgs): Promise<void> => {
+  const unique = [...new Set(keys.filter((k): k is string => !!k))]
+  if (!unique.length) return
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.content_versions
+  const memo = memoOf(payload)
+  for (const key of unique) {
+    await db
+      .insert(t)
+      .values({ id: crypto.randomUUID(), key, version: 1 })
+      .onConflictDoUpdate({ target: t.key, set: { version: sql`${t.version} + 1` } })
+    memo.delete(key)
+  }
+}
+
+/** The tenants whose templates read this dataset (datasets are shared between tenants). */
+export const tenantsUsingDataset = async ({ datasetId, payload, req }: { datasetId: string | null; payload: Payload; req?: BumpArgs['req'] }) => {
+  if (!datasetId) return []
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.templates
+  const rows: { tenant: string | null }[] = await db.selectDistinct({ tenant: t.tenant }).from(t).where(eq(t.dataset, datasetId))
+  return rows.map((row) => row.tenant).filter((id): id is string => !!id)
+}

@@ -1,0 +1,13 @@
+// The public read model's entry points, as the site imports them (see README.md and types.ts).
+export { listBlogPosts } from './blog'
+export { browseCategory, CATEGORY_PAGE_SIZE } from './browseCategory'
+export { getContentVersion } from './contentVersion'
+export { getHomepage } from './homepage'
+export { getSiteLayout } from './layout'
+export { getPublicPage, pageTypePanels } from './publicPage'
+export { relatedPosts } from './relatedPosts'
+export { resolveRoute } from './resolveRoute'
+export { SITEMAP_MAX, sitemapEntries, sitemapFileEntries, sitemapFiles } from './sitemap'
+export { templateCardSets } from './templateCards'
+export { getServedTenant, getTenantByDomain, getTenantForRequest } from './tenant'
+export type * from './types'

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto'
+
+import { and, asc, eq, gt, inArray, isNull, or } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { drizzleIn, drizzleOf } from '../common/drizzle'
+import { keyRowsOf } from './keyValue'
+import type { KeyedRecord } from './keyValue'
+
+/** A hook's `req`, so writes join its transaction; left out by scripts and services. */
+type Tx = { transactionID?: number | string | Promise<number | string> }
+
+type Base = { payload: Payload; req?: Tx }
+
+// 500 rows x 6 columns stays far below both databases' limits on bound parameters per statement.
+const BATCH = 500
+
+/**
+ * Writes the index rows of many records in multi-row INSERTs: the fast path for imports and for the
+ * benchmark's 100k records (the hooks do the same one record at a time). The caller makes sure the
+ * records have no rows yet (new records, or after deleteKeysOfRecords).
+ */
+export const insertRecordKeys = async ({ batchSize = BATCH, payload, records, req }: Base & { records: Iterable<KeyedRecord>; batchSize?: number }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  let batch: Record<string, unknown>[] = []
+  let written = 0
+  const flush = async () => {
+    if (!batch.length) return
+    await db.insert(tables.record_keys).values(batch)
+    written += batch.length
+    batch = []
+  }
+  for (const record of records) {
+    for (const row of keyRowsOf(record)) {
+      batch.push({ id: crypto.randomUUID(), ...row })
+      if (batch.length >= batchSize) await flush()
+    }
+  }
+  await flush()
+  return written
+}
+
+export const deleteKeysOfRecords = async ({ payload, recordIds, req }: Base & { recordIds: string[] }) => {
+  if (!recordIds.length) return
+  const { db, tables } = await drizzleIn(payload, req)
+  await db.delete(tables.record_keys).where(inArray(tables.record_keys.record, recordIds))
+}
+
+/** After a record write: its rows as its data and liveDate now are. */
+export const replaceRecordKeys = async ({ payload, record, req }: Base & { record: KeyedRecord }) => {
+  await deleteKeysOfRecords({ payload, recordIds: [record.id], req })
+  await insertRecordKeys({ payload, records: [record], req })
+}
+
+/** A dataset is being deleted: its rows go first (and any row a bulk delete left without a record). */
+export const deleteDatasetKeys = async ({ datasetId, payload, req }: Base & { datasetId: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db.delete(t).where(or(eq(t.dataset, datasetId), isNull(t.record)))
+}
+
+/** A field was renamed: its rows follow, in one UPDATE (as the records' data does). */
+export const renameKeyField = async ({ datasetId, from, payload, req, to }: Base & { datasetId: string; from: string; to: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db.update(t).set({ field: to }).where(and(eq(t.dataset, datasetId), eq(t.field, from)))
+}
+
+/** A field was deleted: its values leave the index with it. */
+export const deleteKeyField = async ({ datasetId, field, payload, req }: Base & { datasetId: string; field: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db.delete(t).where(and(eq(t.dataset, datasetId), eq(t.field, field)))
+}
+
+const parse = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data)
+
+/**
+ * Rebuilds the index of one dataset, or of every dataset, from the records table, 1000 records at a
+ * time (keyset on id), so 100k records never sit in memory at once.
+ */
+export const rebuildRecordKeys = async ({ datasetId, payload }: { datasetId?: string; payload: Payload }) => {
+  const { db, tables } = drizzleOf(payload)
+  const r = tables.dataset_records
+  const k = tables.record_keys
+  await db.delete(k).where(datasetId ? or(eq(k.dataset, datasetId), isNull(k.record)) : undefined)
+  let last: string | undefined
+  let written = 0
+  for (;;) {
+    const rows: { id: string; dataset: string; data: unknown; liveDate: string | null }[] = await db
+      .select({ id: r.id, dataset: r.dataset, data: r.data, liveDate: r.liveDate })
+      .from(r)
+      .where(and(datasetId ? eq(r.dataset, datasetId) : undefined, last === undefined ? undefined : gt(r.id, last)))
+      .orderBy(asc(r.id))
+      .limit(1000)
+    if (!rows.length) return written
+    written += await insertRecordKeys({ payload, records: rows.map((row) => ({ ...row, data: parse(row.data) })) })
+    last = rows[rows.length - 1].id
+  }
+}
+
+/**
+ * At start-up: a database whose records predate the index (or was filled by raw SQL) gets it built
+ * once. An existing index is left alone; the hooks keep it in step from then on.
+ */
+export const ensureRecordKeys = async (payload: Payload) => {
+  const { db, tables } = drizzleOf(payload)
+  const [keys, records] = await Promise.all([
+    db.select({ id: tables.record_keys.id }).from(tables.record_keys).limit(1),
+    db.select({ id: tables.dataset_records.id }).from(tables.dataset_records).limit(1),
+  ])
+  if (keys.length > 0 || records.length === 0) return 0
+  const written = await rebuildRecordKeys({ payload })
+  payload.logger.info(`Built the record identifier index: ${written} keys`)
+  return written
+}
