@@ -19,3 +19,6 @@ run('Records API at 100,000 records', process.execPath, ['--conditions=productio
 run('AI batch throughput', process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/bench-ai.ts'], {
   DISABLE_PAYLOAD_HMR: 'true',
 })
+run('Public site at 1,000 and 100,000 records', process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/bench-site.ts'], {
+  DISABLE_PAYLOAD_HMR: 'true',
+})

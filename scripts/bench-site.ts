@@ -1,0 +1,119 @@
+/**
+ * Public site benchmark (issue 4). For 1,000 and then 100,000 records: seeds the demo tenant, bulk-loads
+ * the extra instrument records into its dataset (drizzle, with their identifier-index rows), starts the
+ * BUILT product (`src/main.ts`, production mode) on that database, and measures with autocannon at 50
+ * connections: a cached template page, template pages on cache miss (distinct comparison URLs: n² of
+ * them, so almost none repeats), the homepage and a category page.
+ *
+ *   npx cross-env NODE_OPTIONS=--conditions=production DISABLE_PAYLOAD_HMR=true tsx scripts/bench-site.ts
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import autocannon from 'autocannon'
+
+const SIZES = (process.env.BENCH_SIZES || '1000,100000').split(',').map(Number)
+const DURATION = Number(process.env.BENCH_SECONDS || 10)
+const PORT = Number(process.env.BENCH_PORT || 3399)
+const HOST = 'demo.localhost'
+const BATCH = 1000
+
+type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+const seed = async (size: number, dir: string) => {
+  process.env.DATA_DIR = dir
+  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`
+  const [{ getPayload }, { default: config }, { seedDemo }, { drizzleOf }, { insertRecordKeys }, { bumpContentVersions, ALL_TENANTS }] =
+    await Promise.all([
+      import('payload'),
+      import('../payload.config'),
+      import('../src/services/seed/seedDemo'),
+      import('../src/services/common/drizzle'),
+      import('../src/services/recordKeys/recordKeys'),
+      import('../src/services/public/contentVersion'),
+    ])
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  const { tenantId } = await seedDemo({ payload })
+  const { docs } = await payload.find({ collection: 'datasets', limit: 1, where: { name: { equals: 'Musical Instruments' } } })
+  const dataset = String(docs[0].id)
+  const { db, tables } = drizzleOf(payload)
+  const started = performance.now()
+  const names: string[] = []
+  const past = new Date(Date.now() - 86_400_000).toISOString()
+  for (let first = 0; first < size; first += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, size - first) }, (_, i) => {
+      const n = first + i
+      const name = `instrument-${n}`
+      names.push(name)
+      const data = { name, label: `Instrument ${n}`, family: ['Strings', 'Keys', 'Wind', 'Percussion'][n % 4], origin: ['Italy', 'Japan', 'Germany', 'USA'][n % 4], priceRange: `$${100 + (n % 50) * 20}`, description: `Model ${n}, a fine instrument for players of every level.` }
+      return { id: crypto.randomUUID(), dataset, data, liveDate: past, primaryValue: name, createdAt: past, updatedAt: past }
+    })
+    await db.insert(tables.dataset_records).values(rows)
+    await insertRecordKeys({ payload, records: rows.map((r) => ({ dataset, data: r.data, id: r.id, liveDate: r.liveDate })) })
+  }
+  await bumpContentVersions({ keys: [tenantId, ALL_TENANTS], payload })
+  const seedMs = performance.now() - started
+  await payload.destroy()
+  return { names, seedMs }
+}
+
+const startProduct = async (dir: string) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123' }
+  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: 'ignore' })
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the product did not start')
+}
+
+const measure = async (scenario: string, nextPath: () => string): Promise<Row> => {
+  const result = await autocannon({
+    connections: 50,
+    duration: DURATION,
+    headers: { host: HOST },
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }],
+    url: `http://127.0.0.1:${PORT}`,
+  })
+  return { errors: result.errors, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), scenario }
+}
+
+const results: { size: number; seedMs: number; rows: Row[] }[] = []
+for (const size of SIZES) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-site-'))
+  const { names, seedMs } = await seed(size, dir)
+  const child = await startProduct(dir)
+  try {
+    const pick = () => names[Math.floor(Math.random() * names.length)]
+    await measure('warm-up', () => `/instrument/${pick()}`)
+    const rows = [
+      await measure('cached template page', () => '/instrument/piano'),
+      await measure('template pages, cache miss', () => `/compare/${pick()}-vs-${pick()}`),
+      await measure('homepage', () => '/'),
+      await measure('category page', () => '/category/instruments'),
+    ]
+    results.push({ rows, seedMs, size })
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    fs.rmSync(dir, { force: true, recursive: true })
+  }
+}
+
+console.log('| records | scenario | requests/s | p50 | p99 | non-2xx | errors |')
+console.log('|---|---|---|---|---|---|---|')
+for (const { rows, size } of results) {
+  for (const r of rows) console.log(`| ${size.toLocaleString('en')} | ${r.scenario} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`)
+}
+for (const { seedMs, size } of results) console.log(`bulk load of ${size.toLocaleString('en')} records with index rows: ${(seedMs / 1000).toFixed(1)} s`)
+process.exit(0)
