@@ -88,6 +88,22 @@ const measure = async (scenario: string, nextPath: () => string): Promise<Row> =
   return { errors: result.errors, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), scenario }
 }
 
+// Payload caches its instance per process, so each size runs in a fresh child process of this script.
+if (SIZES.length > 1) {
+  for (const size of SIZES) {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
+      env: { ...process.env, BENCH_SIZES: String(size) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk))
+    const code = await new Promise<number | null>((r) => child.once('exit', r))
+    if (code !== 0) process.exit(code ?? 1)
+    console.log(out.split('\n').filter((line) => line.startsWith('|') || line.startsWith('bulk')).join('\n'))
+  }
+  process.exit(0)
+}
+
 const results: { size: number; seedMs: number; rows: Row[] }[] = []
 for (const size of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-site-'))
