@@ -1,18 +1,9 @@
 import { z } from 'zod'
 
-import { optionalIdRef } from './common'
+import { tenantLimitQuery } from './common'
 
-export const aiLogQuery = z.object({
-  tenantId: optionalIdRef('tenantId'),
-  // Logs keep every request and response, so the list is capped; the newest come first.
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(500, { error: 'limit cannot exceed 500' })
-    .optional()
-    .default(100),
-})
+// Logs keep every request and response, so the list is capped; the newest come first.
+export const aiLogQuery = tenantLimitQuery
 
 export const aiLogSchema = z.object({
   id: z.string(),

@@ -39,3 +39,15 @@ export const relatedPagesReply = {
   relatedPagesCount: z.number(),
   relatedPagesTitle: z.string(),
 }
+
+/** `?tenantId=&limit=` for capped lists (1 to 500, default 100). */
+export const tenantLimitQuery = z.object({
+  tenantId: optionalIdRef('tenantId'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(500, { error: 'limit cannot exceed 500' })
+    .optional()
+    .default(100),
+})

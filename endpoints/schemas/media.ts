@@ -1,17 +1,8 @@
 import { z } from 'zod'
 
-import { optionalIdRef } from './common'
+import { tenantLimitQuery } from './common'
 
-export const mediaQuery = z.object({
-  tenantId: optionalIdRef('tenantId'),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(500, { error: 'limit cannot exceed 500' })
-    .optional()
-    .default(100),
-})
+export const mediaQuery = tenantLimitQuery
 
 export const mediaSchema = z.object({
   id: z.string(),
