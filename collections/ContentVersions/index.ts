@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { internalOnly } from '../access/internalOnly'
 
 /**
  * One counter per tenant (`key` = tenant id; `*` for the tenant list itself), bumped by hooks on every
@@ -12,12 +12,7 @@ import { isSignedIn } from '../access/isSignedIn'
 export const ContentVersions: CollectionConfig = {
   slug: 'content-versions',
   admin: { hidden: true },
-  access: {
-    create: () => false,
-    delete: () => false,
-    read: isSignedIn,
-    update: () => false,
-  },
+  access: internalOnly,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'version', type: 'number', required: true, defaultValue: 0 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { internalOnly } from '../access/internalOnly'
 
 /**
  * The identifier index: one row per string or number value of every record (lower-cased, trimmed, at
@@ -12,12 +12,7 @@ import { isSignedIn } from '../access/isSignedIn'
 export const RecordKeys: CollectionConfig = {
   slug: 'record-keys',
   admin: { hidden: true },
-  access: {
-    create: () => false,
-    delete: () => false,
-    read: isSignedIn,
-    update: () => false,
-  },
+  access: internalOnly,
   // (dataset, field, value) answers route lookups; the trailing liveDate lets the same index filter
   // out pending records and walk a value's records newest first (related pages).
   indexes: [{ fields: ['dataset', 'field', 'value', 'liveDate'] }],
