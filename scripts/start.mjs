@@ -11,7 +11,7 @@ import path from 'node:path'
 const root = process.cwd()
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 const sources = ['src', 'collections', 'endpoints', 'admin-views', 'site', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
-const builds = ['.next/BUILD_ID', 'dist/site/server/entry.mjs']
+const builds = [`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, 'dist/site/server/entry.mjs']
 
 const newest = (p) => {
   if (!fs.existsSync(p)) return 0

@@ -10,6 +10,8 @@ const siteRoot = path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   root: siteRoot,
   plugins: [vike(), tailwindcss()],
+  // Tailwind runs as a Vite plugin here; the root postcss.config.mjs is the admin's (Next).
+  css: { postcss: {} },
   build: { outDir: path.resolve(siteRoot, '../dist/site'), emptyOutDir: true },
   // The site runs inside the express server; Vite's own HMR port stays off the public port (and off
   // entirely under Vitest, where test files run side by side). Tenants are served on any domain, so

@@ -2,6 +2,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import type { Config, Plugin } from 'payload'
 
+import { withAdminViews } from '../admin-views/config'
 import { contentCollections, tenantOwnedSlugs } from '../collections'
 import { withContentVersionHooks } from '../collections/ContentVersions/withContentVersionHooks'
 import { Sessions } from '../collections/Sessions'
@@ -60,5 +61,6 @@ export const siteGenerator =
       generateURL: (docs) => docs.reduce((url, doc) => `${url}/${doc.slug as string}`, ''),
     })(config) as Config
 
-    return config
+    // The spec's admin screens, after the multi-tenant plugin so its tenant selection wraps ours.
+    return withAdminViews(config)
   }

@@ -28,8 +28,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LogoutButton as LogoutButton_2aad126b2597a7f645e19f1a31d8152c } from '../../../../admin-views/shell/LogoutButton'
+import { NavUser as NavUser_64cfbce7413fa0b0ea806006e18f27ce } from '../../../../admin-views/shell/NavUser'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { NavLinks as NavLinks_d26de4232a9cd5bcfae9fa853d495992 } from '../../../../admin-views/shell/NavLinks'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { AdminProviders as AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68 } from '../../../../admin-views/providers/AdminProviders'
+import { TasksView as TasksView_737e48ee34158b2f2504b6272e7b7ad5 } from '../../../../admin-views/views/TasksView'
+import { TenantsView as TenantsView_8fe9dbeff213e2b51b4039fa54705efb } from '../../../../admin-views/views/TenantsView'
+import { DatasetsView as DatasetsView_26adcb1b3092873ced71ea8279f2ce01 } from '../../../../admin-views/views/DatasetsView'
+import { TemplatesView as TemplatesView_1052486be6330552706d220dfca552f6 } from '../../../../admin-views/views/TemplatesView'
+import { TemplateRenderView as TemplateRenderView_803ef234f4e49099a9a7396fb249f070 } from '../../../../admin-views/views/TemplateRenderView'
+import { SectionRedirectView as SectionRedirectView_8205696a37f8ffb0f6e682afcce99974 } from '../../../../admin-views/views/SectionRedirectView'
+import { DashboardView as DashboardView_2503ab67fc6c984bad1e512661e852ac } from '../../../../admin-views/views/DashboardView'
+import { SignInView as SignInView_ec5573a898b458ce685db8b23fe4b352 } from '../../../../admin-views/views/SignInView'
+import { SignOutView as SignOutView_9155859e4c649ce966f5591800f2d4c5 } from '../../../../admin-views/views/SignOutView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,7 +77,20 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin-views/shell/LogoutButton#LogoutButton": LogoutButton_2aad126b2597a7f645e19f1a31d8152c,
+  "/admin-views/shell/NavUser#NavUser": NavUser_64cfbce7413fa0b0ea806006e18f27ce,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/admin-views/shell/NavLinks#NavLinks": NavLinks_d26de4232a9cd5bcfae9fa853d495992,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "/admin-views/providers/AdminProviders#AdminProviders": AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68,
+  "/admin-views/views/TasksView#TasksView": TasksView_737e48ee34158b2f2504b6272e7b7ad5,
+  "/admin-views/views/TenantsView#TenantsView": TenantsView_8fe9dbeff213e2b51b4039fa54705efb,
+  "/admin-views/views/DatasetsView#DatasetsView": DatasetsView_26adcb1b3092873ced71ea8279f2ce01,
+  "/admin-views/views/TemplatesView#TemplatesView": TemplatesView_1052486be6330552706d220dfca552f6,
+  "/admin-views/views/TemplateRenderView#TemplateRenderView": TemplateRenderView_803ef234f4e49099a9a7396fb249f070,
+  "/admin-views/views/SectionRedirectView#SectionRedirectView": SectionRedirectView_8205696a37f8ffb0f6e682afcce99974,
+  "/admin-views/views/DashboardView#DashboardView": DashboardView_2503ab67fc6c984bad1e512661e852ac,
+  "/admin-views/views/SignInView#SignInView": SignInView_ec5573a898b458ce685db8b23fe4b352,
+  "/admin-views/views/SignOutView#SignOutView": SignOutView_9155859e4c649ce966f5591800f2d4c5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,19 @@
+import { toast } from '@payloadcms/ui'
+
+/**
+ * The spec's toasts (admin-core §8) through Payload's own toaster, so they look at home: one visible at a
+ * time, 5000 ms each.
+ */
+export const TOAST_DURATION_MS = 5000
+
+type ToastArgs = { description?: string; title: string; variant?: 'default' | 'destructive' }
+
+export const notify = ({ description, title, variant = 'default' }: ToastArgs): void => {
+  toast.dismiss()
+  const options = { description, duration: TOAST_DURATION_MS }
+  if (variant === 'destructive') toast.error(title, options)
+  else toast.success(title, options)
+}
+
+export const notifyError = (title: string, description?: string): void =>
+  notify({ description, title, variant: 'destructive' })

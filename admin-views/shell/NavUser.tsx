@@ -1,0 +1,26 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React from 'react'
+
+import { useAdminAuth } from '../providers/auth'
+import { useSignOut } from './useSignOut'
+
+/** The signed-in username with the label Administrator, and the logout button (spec admin-core §2). */
+export const NavUser = () => {
+  const { user } = useAdminAuth()
+  const signOut = useSignOut()
+  if (!user) return null
+  return (
+    <div className="sg-nav-user tw:mt-4 tw:flex tw:w-full tw:items-center tw:justify-between tw:gap-2 tw:border-t tw:border-elev-150 tw:pt-4">
+      <div className="tw:min-w-0">
+        <div className="tw:truncate tw:font-semibold" data-testid="nav-username">
+          {user.username}
+        </div>
+        <div className="tw:text-sm tw:text-elev-500">Administrator</div>
+      </div>
+      <Button buttonStyle="secondary" margin={false} onClick={() => void signOut()} size="small">
+        Logout
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+'use client'
+import { Button, Gutter } from '@payloadcms/ui'
+import React from 'react'
+
+import { previewUrl } from '../lib/preview'
+import { useAdminTenant } from '../providers/tenant'
+import { TenantSelector } from './TenantSelector'
+
+type Props = {
+  /** The screen's own buttons, right of the title. */
+  actions?: React.ReactNode
+  children: React.ReactNode
+  subtitle?: string
+  title: string
+}
+
+/**
+ * The admin page frame (spec admin-core §2): title, subtitle and actions; the tenant selector with its
+ * Preview button; and the line 'Managing content for {tenant}' or 'Viewing All tenants'.
+ */
+export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
+  const { selectedTenant } = useAdminTenant()
+  return (
+    <Gutter className="sg-admin tw:py-6">
+      <header className="tw:mb-6 tw:flex tw:flex-col tw:gap-4">
+        <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-3 tw:rounded-lg tw:border tw:border-elev-100 tw:bg-elev-50 tw:px-4 tw:py-2">
+          <p className="tw:m-0 tw:text-sm tw:text-elev-600" data-testid="tenant-context">
+            {selectedTenant ? (
+              <>
+                Managing content for <strong>{selectedTenant.name}</strong>
+              </>
+            ) : (
+              <>
+                Viewing <strong>All tenants</strong>
+              </>
+            )}
+          </p>
+          <div className="tw:flex tw:items-center tw:gap-2">
+            <TenantSelector />
+            {selectedTenant && (
+              <Button buttonStyle="secondary" el="anchor" margin={false} newTab size="small" url={previewUrl(selectedTenant.domain)}>
+                Preview
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-4">
+          <div>
+            <h1 className="tw:m-0 tw:text-3xl tw:font-semibold">{title}</h1>
+            {subtitle && <p className="tw:mt-1 tw:mb-0 tw:text-elev-500">{subtitle}</p>}
+          </div>
+          {actions && <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">{actions}</div>}
+        </div>
+      </header>
+      {children}
+    </Gutter>
+  )
+}
