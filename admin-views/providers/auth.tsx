@@ -67,7 +67,7 @@ export const AuthProvider = ({ children }: { children: React.ReactNode }) => {
     const check = await api<{ user: null | SessionUser }>('/api/auth/check').catch(() => ({ user: null }))
     setUser(check.user ?? { id: '', role: 'admin', tenantIds: null, username: input.username })
     setStatus('signed-in')
-    notify({ description: `Session expires in ${reply.expiresIn}`, title: 'Login successful' })
+    notify({ description: `Welcome back! Session expires in ${reply.expiresIn}`, title: 'Login successful' })
     return true
   }, [])
 

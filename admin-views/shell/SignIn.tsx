@@ -1,5 +1,6 @@
 'use client'
 import { Button } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -17,6 +18,7 @@ type Values = { password: string; rememberMe: boolean; username: string }
  */
 export const SignIn = () => {
   const { login } = useAdminAuth()
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const form = useForm<Values>({
     defaultValues: { password: '', rememberMe: false, username: '' },
@@ -30,7 +32,10 @@ export const SignIn = () => {
     setBusy(true)
     const ok = await login({ password: values.password, rememberMe: values.rememberMe, username: values.username.trim() })
     if (ok) {
-      window.location.assign('/admin')
+      // A client navigation keeps the 'Login successful' toast on screen; the refresh re-renders the
+      // server side (Payload's template, the user) with the new session cookie.
+      router.replace('/admin')
+      router.refresh()
       return
     }
     setBusy(false)
