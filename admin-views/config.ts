@@ -16,7 +16,8 @@ export const adminViews: Record<string, AdminViewConfig> = {
   tenantsScreen: view('/tenants', 'TenantsView'),
   datasets: view('/datasets', 'DatasetsView'),
   dynamicPages: view('/templates', 'TemplatesView'),
-  templateRender: view('/template-render/:tenantId', 'TemplateRenderView', false),
+  // path-to-regexp (v6) syntax: the tenant and any path after it (Payload's non-exact match needs a static prefix).
+  templateRender: view('/template-render/:tenantId/:path*', 'TemplateRenderView'),
   pagesScreen: view('/pages', 'SectionRedirectView'),
   pageTypesScreen: view('/page-types', 'SectionRedirectView'),
   categoriesScreen: view('/categories', 'SectionRedirectView'),

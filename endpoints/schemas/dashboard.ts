@@ -8,3 +8,30 @@ export const dashboardStatsSchema = z.object({
 })
 
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>
+
+export const activityKind = z.enum(['tenant', 'dataset', 'template', 'task', 'page', 'ai_run'])
+
+/** `?limit=` for the Recent Activity box: 1 to 50, default 10. */
+export const activityQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(50, { error: 'limit cannot exceed 50' })
+    .optional()
+    .default(10),
+})
+
+export const activityItemSchema = z.object({
+  kind: activityKind.describe('What changed'),
+  id: z.string().describe('Its id'),
+  title: z.string().describe("Its name or title (an AI run: operation, dataset and status)"),
+  tenantId: z.string().nullable().describe('The tenant it belongs to (a tenant: itself; a dataset: null)'),
+  tenantName: z.string().nullable(),
+  action: z.enum(['created', 'updated']).describe('created when it has not changed since it was created'),
+  at: z.string().describe('When: its updatedAt'),
+  href: z.string().describe('The admin screen that manages it'),
+})
+
+export type ActivityKind = z.infer<typeof activityKind>
+export type ActivityItem = z.infer<typeof activityItemSchema>

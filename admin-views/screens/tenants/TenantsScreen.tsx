@@ -1,6 +1,104 @@
 'use client'
-import React from 'react'
+import { Button } from '@payloadcms/ui'
+import { useQuery } from '@tanstack/react-query'
+import React, { useState } from 'react'
 
+import type { TenantReply } from '../../../endpoints/schemas/tenants'
+import { formatDate } from '../../lib/format'
+import { previewUrl } from '../../lib/preview'
 import { PageFrame } from '../../shell/PageFrame'
+import { Badge, StatusBadge } from '../../ui/Badge'
+import { EmptyState, LoadError, Loading } from '../../ui/Card'
+import { BrandingDialog } from './BrandingDialog'
+import { CreateTenantDialog } from './CreateTenantDialog'
+import { DeleteTenantDialog } from './DeleteTenantDialog'
+import { EditTenantDialog } from './EditTenantDialog'
+import { hasCustomBranding } from './tenantForm'
 
-export const TenantsScreen = () => <PageFrame title="Tenants">{null}</PageFrame>
+const Swatch = ({ color, label }: { color: string; label: string }) => (
+  <span className="tw:inline-flex tw:items-center tw:gap-1 tw:font-mono tw:text-xs tw:text-elev-600" title={`${label} ${color}`}>
+    <span aria-hidden="true" className="tw:inline-block tw:size-3.5 tw:rounded-full tw:border tw:border-elev-150" style={{ background: color }} />
+    {color.toUpperCase()}
+  </span>
+)
+
+const TenantCard = ({ onConfigure, onDelete, onEdit, tenant }: { onConfigure: () => void; onDelete: () => void; onEdit: () => void; tenant: TenantReply }) => (
+  <article aria-label={tenant.name} className="tw:flex tw:flex-col tw:gap-3 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-5" data-testid="tenant-card">
+    <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
+      <div className="tw:min-w-0">
+        <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{tenant.name}</h2>
+        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">{tenant.domain}</p>
+      </div>
+      <StatusBadge status={tenant.status} />
+    </div>
+    <dl className="tw:m-0 tw:grid tw:grid-cols-[auto_1fr] tw:gap-x-3 tw:gap-y-1 tw:text-sm">
+      <dt className="tw:text-elev-500">Created</dt>
+      <dd className="tw:m-0">{formatDate(tenant.createdAt)}</dd>
+      <dt className="tw:text-elev-500">Last updated</dt>
+      <dd className="tw:m-0">{formatDate(tenant.updatedAt)}</dd>
+    </dl>
+    <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-3">
+      <Swatch color={tenant.branding.primaryColor} label="Primary" />
+      <Swatch color={tenant.branding.secondaryColor} label="Secondary" />
+      {hasCustomBranding(tenant) && <Badge tone="success">Custom branding</Badge>}
+    </div>
+    <div className="tw:mt-auto tw:flex tw:flex-wrap tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-3">
+      <Button aria-label={`Edit ${tenant.name}`} buttonStyle="secondary" margin={false} onClick={onEdit} size="small">
+        Edit
+      </Button>
+      <Button aria-label={`Configure ${tenant.name}`} buttonStyle="secondary" margin={false} onClick={onConfigure} size="small">
+        Configure
+      </Button>
+      <Button aria-label={`Preview ${tenant.name}`} buttonStyle="secondary" el="anchor" margin={false} size="small" url={previewUrl(tenant.domain)}>
+        Preview
+      </Button>
+      <Button aria-label={`Delete ${tenant.name}`} buttonStyle="error" margin={false} onClick={onDelete} size="small">
+        Delete
+      </Button>
+    </div>
+  </article>
+)
+
+/**
+ * Tenant Management (spec admin-core §2): a card per tenant with its status, dates and branding; Edit
+ * (name, domain, status), Configure (branding), Delete (after saying what goes with it), Preview
+ * (the site on this origin through simulate_domain), and Add Tenant (Create New Tenant).
+ */
+export const TenantsScreen = () => {
+  const tenants = useQuery<TenantReply[]>({ queryKey: ['/api/tenants'] })
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<null | TenantReply>(null)
+  const [configuring, setConfiguring] = useState<null | TenantReply>(null)
+  const [deleting, setDeleting] = useState<null | TenantReply>(null)
+
+  const addButton = (
+    <Button buttonStyle="primary" icon="plus" iconPosition="left" margin={false} onClick={() => setCreating(true)} size="medium">
+      Add Tenant
+    </Button>
+  )
+
+  return (
+    <PageFrame actions={addButton} subtitle="Each tenant is one website, found by its domain." title="Tenant Management">
+      {tenants.isLoading && <Loading label="Loading tenants..." />}
+      {tenants.isError && <LoadError error={tenants.error} />}
+      {tenants.data && tenants.data.length === 0 && <EmptyState action={addButton}>No tenants yet. Add your first website.</EmptyState>}
+      {tenants.data && tenants.data.length > 0 && (
+        <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2 tw:xl:grid-cols-3">
+          {tenants.data.map((tenant) => (
+            <TenantCard
+              key={tenant.id}
+              onConfigure={() => setConfiguring(tenant)}
+              onDelete={() => setDeleting(tenant)}
+              onEdit={() => setEditing(tenant)}
+              tenant={tenant}
+            />
+          ))}
+        </div>
+      )}
+      <CreateTenantDialog onClose={() => setCreating(false)} open={creating} />
+      <EditTenantDialog onClose={() => setEditing(null)} tenant={editing} />
+      <BrandingDialog onClose={() => setConfiguring(null)} tenant={configuring} />
+      <DeleteTenantDialog onClose={() => setDeleting(null)} tenant={deleting} />
+    </PageFrame>
+  )
+}

@@ -1,4 +1,112 @@
 'use client'
+import React from 'react'
 
-/** The live AI progress cards, fed by the WebSocket at /ws/ai-progress. */
-export const AiProgressCards = () => null
+import { StatusBadge } from '../../../ui/Badge'
+import type { AiJob, AiOperation } from './progressStore'
+import { useAiProgress } from './useAiProgress'
+
+export const OPERATION_LABELS: Record<AiOperation, string> = {
+  batch_generation: 'Record generation',
+  field_generation: 'AI field filling',
+  list_generation: 'List generation',
+}
+
+const barColour = (job: AiJob) => {
+  if (job.status === 'completed') return 'tw:bg-success-500'
+  if (job.status === 'failed') return 'tw:bg-error-500'
+  return 'tw:bg-info'
+}
+
+const percent = (job: AiJob) => {
+  if (job.status === 'completed') return 100
+  if (!job.total) return 0
+  return Math.min(100, Math.round((job.processed / job.total) * 100))
+}
+
+const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void }) => {
+  const label = OPERATION_LABELS[job.operation] ?? job.operation
+  const finished = job.status === 'completed' || job.status === 'failed'
+  const value = percent(job)
+  return (
+    <article
+      aria-label={`${label} progress`}
+      className="tw:flex tw:min-w-0 tw:flex-col tw:gap-2 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-4"
+      data-log-id={job.logId}
+      data-status={job.status}
+      data-testid="ai-progress-card"
+    >
+      <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
+        <div className="tw:min-w-0">
+          <h3 className="tw:m-0 tw:text-base tw:font-semibold">{label}</h3>
+          {job.datasetName && <p className="tw:m-0 tw:truncate tw:text-sm tw:text-elev-500">{job.datasetName}</p>}
+        </div>
+        <div className="tw:flex tw:shrink-0 tw:items-center tw:gap-1">
+          <StatusBadge status={job.status} />
+          {finished && (
+            <button
+              aria-label={`Dismiss ${label.toLowerCase()} progress`}
+              className="tw:cursor-pointer tw:rounded tw:border-0 tw:bg-transparent tw:px-1 tw:text-lg tw:leading-none tw:text-elev-500 tw:hover:text-text"
+              onClick={onDismiss}
+              title="Dismiss"
+              type="button"
+            >
+              ×
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="tw:flex tw:items-center tw:justify-between tw:gap-2 tw:text-sm tw:text-elev-600">
+        <span>
+          {job.processed} / {job.total} processed
+        </span>
+        <span>{value}%</span>
+      </div>
+      <div
+        aria-label={`${label} progress`}
+        aria-valuemax={100}
+        aria-valuemin={0}
+        aria-valuenow={value}
+        className="tw:h-2 tw:w-full tw:overflow-hidden tw:rounded-full tw:bg-elev-100"
+        role="progressbar"
+      >
+        <div className={`tw:h-full tw:rounded-full tw:transition-all tw:duration-300 ${barColour(job)}`} style={{ width: `${value}%` }} />
+      </div>
+      {job.currentItem && !finished && (
+        <p className="tw:m-0 tw:truncate tw:text-sm">
+          <span className="tw:text-elev-500">Current item: </span>
+          {job.currentItem}
+        </p>
+      )}
+      {job.message && <p className="tw:m-0 tw:text-sm tw:break-words tw:text-elev-600">{job.message}</p>}
+      {job.error && (
+        <p className="tw:m-0 tw:rounded-md tw:bg-error-50 tw:p-2 tw:text-sm tw:break-words tw:text-error-750" role="alert">
+          {job.error}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/**
+ * The live AI progress cards (spec admin-core §2 Dataset Management), fed by the WebSocket at
+ * /ws/ai-progress: one card per run, started here or anywhere else, with its operation, status,
+ * processed / total, current item, message and error. Finished cards can be dismissed.
+ */
+export const AiProgressCards = () => {
+  const { connection, dismiss, jobs } = useAiProgress()
+  if (jobs.length === 0) return null
+  return (
+    <section aria-label="AI progress" className="tw:flex tw:flex-col tw:gap-3">
+      <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2">
+        <h2 className="tw:m-0 tw:text-lg tw:font-semibold">AI Progress</h2>
+        {connection === 'lost' && <span className="tw:text-sm tw:text-warning-750">Live updates paused: the connection was lost</span>}
+        {connection === 'reconnecting' && <span className="tw:text-sm tw:text-elev-500">Reconnecting...</span>}
+      </div>
+      <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:md:grid-cols-2 tw:xl:grid-cols-3">
+        {jobs.map((job) => (
+          <ProgressCard job={job} key={job.logId} onDismiss={() => dismiss(job.logId)} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React, { useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { FieldReply, FieldType } from '../../../endpoints/schemas/fields'
+
+import { createFieldSchema } from '../../../endpoints/schemas/fields'
+import { schemaResolver } from '../../lib/form'
+import { Field } from '../../ui/Field'
+import { FIELD_TYPES } from './fieldTypes'
+import { serverFieldErrors } from './serverErrors'
+
+export type FieldValues = {
+  aiPrompt: string
+  defaultValue: string
+  isPrimary: boolean
+  name: string
+  required: boolean
+  type: FieldType
+}
+
+/** What the API takes for a field: blank prompt and default are sent as null. */
+export type FieldBody = {
+  aiPrompt: null | string
+  defaultValue: null | string
+  isPrimary: boolean
+  name: string
+  required: boolean
+  type: FieldType
+}
+
+export const emptyField = (): FieldValues => ({
+  aiPrompt: '',
+  defaultValue: '',
+  isPrimary: false,
+  name: '',
+  required: false,
+  type: 'text',
+})
+
+export const fieldValuesOf = (field: FieldReply): FieldValues => ({
+  aiPrompt: field.aiPrompt ?? '',
+  defaultValue: field.defaultValue ?? '',
+  isPrimary: field.isPrimary,
+  name: field.name,
+  required: field.required,
+  type: field.type,
+})
+
+type Props = {
+  busy: boolean
+  busyLabel: string
+  initial: FieldValues
+  onCancel?: () => void
+  /** Resolves when saved (the form then resets); rejects with the API error, shown under the fields. */
+  onSubmit: (body: FieldBody) => Promise<unknown>
+  submitLabel: string
+  title: string
+}
+
+/** The add and edit form of one field, checked with the API's own schema. */
+export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submitLabel, title }: Props) => {
+  const id = useId()
+  const { formState, handleSubmit, register, reset, setError } = useForm<FieldValues>({
+    defaultValues: initial,
+    resolver: schemaResolver<FieldValues>(createFieldSchema),
+  })
+  const submit = handleSubmit(async (values) => {
+    const body: FieldBody = {
+      aiPrompt: values.aiPrompt?.trim() ? values.aiPrompt.trim() : null,
+      defaultValue: values.defaultValue ? String(values.defaultValue) : null,
+      isPrimary: values.isPrimary,
+      name: values.name,
+      required: values.required,
+      type: values.type,
+    }
+    try {
+      await onSubmit(body)
+      reset(emptyField())
+    } catch (error) {
+      const errors = serverFieldErrors(error)
+      for (const key of ['name', 'type', 'defaultValue', 'aiPrompt'] as const) {
+        if (errors[key]) setError(key, { message: errors[key] })
+      }
+    }
+  })
+  const { errors } = formState
+
+  return (
+    <form aria-label={title} className="tw:flex tw:flex-col tw:gap-3" noValidate onSubmit={submit}>
+      <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:sm:grid-cols-2">
+        <Field error={errors.name} htmlFor={`${id}-name`} label="Name" required>
+          <input aria-invalid={Boolean(errors.name)} className="sg-input" id={`${id}-name`} placeholder="e.g. price" {...register('name')} />
+        </Field>
+        <Field error={errors.type} htmlFor={`${id}-type`} label="Type">
+          <select className="sg-select" id={`${id}-type`} {...register('type')}>
+            {FIELD_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field error={errors.defaultValue} hint="Used for new records that leave this field out." htmlFor={`${id}-default`} label="Default value">
+          <input aria-invalid={Boolean(errors.defaultValue)} className="sg-input" id={`${id}-default`} {...register('defaultValue')} />
+        </Field>
+        <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-2 tw:pt-6">
+          <label className="tw:flex tw:items-center tw:gap-2">
+            <input type="checkbox" {...register('required')} />
+            Required
+          </label>
+          <label className="tw:flex tw:items-center tw:gap-2" title="Identifies a record: duplicate detection and search. One per dataset.">
+            <input type="checkbox" {...register('isPrimary')} />
+            Primary
+          </label>
+        </div>
+      </div>
+      <Field
+        error={errors.aiPrompt}
+        hint={
+          <>
+            Used by Generate with AI. <code>{'{field}'}</code> stands for the input value, e.g. “Write a two-sentence description of {'{field}'}”.
+          </>
+        }
+        htmlFor={`${id}-ai`}
+        label="AI prompt"
+      >
+        <textarea className="sg-textarea" id={`${id}-ai`} rows={2} {...register('aiPrompt')} />
+      </Field>
+      <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
+        {onCancel && (
+          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onCancel} size="small">
+            Cancel
+          </Button>
+        )}
+        <Button disabled={busy} margin={false} size="small" type="submit">
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

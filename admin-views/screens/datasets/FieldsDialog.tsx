@@ -1,0 +1,201 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import React, { useState } from 'react'
+
+import type { DatasetReply } from '../../../endpoints/schemas/datasets'
+import type { FieldReply } from '../../../endpoints/schemas/fields'
+import type { FieldBody } from './FieldForm'
+
+import { api, errorMessage } from '../../lib/api'
+import { truncate } from '../../lib/format'
+import { notify, notifyError } from '../../lib/toast'
+import { Badge } from '../../ui/Badge'
+import { EmptyState, LoadError, Loading } from '../../ui/Card'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { Dialog } from '../../ui/Dialog'
+import { dangerButtonProps, stickyEnd } from './danger'
+import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
+import { emptyField, FieldForm, fieldValuesOf } from './FieldForm'
+
+/** The spec shows an aiPrompt cut at 30 characters in the field list. */
+const PROMPT_PREVIEW = 30
+
+/** Manage Fields: the dataset's columns in order, with add, edit and delete. */
+export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | null; onClose: () => void }) => {
+  const queryClient = useQueryClient()
+  const datasetId = dataset?.id ?? ''
+  const fields = useQuery<FieldReply[]>({
+    enabled: Boolean(dataset),
+    queryKey: fieldsKey(datasetId),
+  })
+  const [editingId, setEditingId] = useState<null | string>(null)
+  const [deleting, setDeleting] = useState<FieldReply | null>(null)
+
+  const refresh = () => Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
+
+  const create = useMutation({
+    mutationFn: (body: FieldBody) => {
+      const order = (fields.data ?? []).reduce((max, field) => Math.max(max, field.order + 1), 0)
+      return api<FieldReply>('/api/fields', {
+        body: { ...body, datasetId, order },
+        method: 'POST',
+      })
+    },
+    onError: (error) => notifyError('Failed to create field.', errorMessage(error, 'The field was not added.')),
+    onSuccess: async (field) => {
+      notify({
+        description: `${field.name} was added to ${dataset?.name}.`,
+        title: 'Field Created',
+      })
+      await refresh()
+    },
+  })
+
+  const update = useMutation({
+    mutationFn: ({ body, id }: { body: FieldBody; id: string }) => api<FieldReply>(`/api/fields/${id}`, { body, method: 'PATCH' }),
+    onError: (error) => notifyError('Failed to update field.', errorMessage(error, 'The field was not changed.')),
+    onSuccess: async (field) => {
+      notify({
+        description: `${field.name} was saved.`,
+        title: 'Field Updated',
+      })
+      setEditingId(null)
+      await refresh()
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: (field: FieldReply) => api(`/api/fields/${field.id}`, { method: 'DELETE' }),
+    onError: (error) => notifyError('Failed to delete field.', errorMessage(error, 'The field was not deleted.')),
+    onSuccess: async (_, field) => {
+      notify({
+        description: `${field.name} and its values were removed.`,
+        title: 'Field Deleted',
+      })
+      setDeleting(null)
+      await refresh()
+    },
+  })
+
+  const close = () => {
+    setEditingId(null)
+    setDeleting(null)
+    onClose()
+  }
+
+  const list = fields.data ?? []
+  return (
+    <Dialog
+      description={dataset ? `Fields of ${dataset.name}, in the order records show them.` : undefined}
+      onClose={close}
+      open={Boolean(dataset)}
+      size="lg"
+      title="Manage Fields"
+    >
+      <div className="tw:flex tw:flex-col tw:gap-6">
+        <p className="tw:m-0 tw:rounded-md tw:bg-elev-50 tw:px-3 tw:py-2 tw:text-sm tw:text-elev-600">
+          Tip: in an AI prompt, <code>{'{field}'}</code> stands for the input value (each item you generate a record from).
+        </p>
+        {fields.isPending ? (
+          <Loading label="Loading fields..." />
+        ) : fields.isError ? (
+          <LoadError error={fields.error} />
+        ) : list.length === 0 ? (
+          <EmptyState>No fields yet. Add the first one below.</EmptyState>
+        ) : (
+          <div className="tw:overflow-x-auto">
+            <table className="sg-table">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Type</th>
+                  <th>Required</th>
+                  <th>Primary</th>
+                  <th>AI prompt</th>
+                  <th className={stickyEnd}>
+                    <span className="tw:sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((field) =>
+                  editingId === field.id ? (
+                    <tr key={field.id}>
+                      <td colSpan={6}>
+                        <div className="tw:rounded-md tw:border tw:border-elev-150 tw:p-3">
+                          <FieldForm
+                            busy={update.isPending}
+                            busyLabel="Saving..."
+                            initial={fieldValuesOf(field)}
+                            onCancel={() => setEditingId(null)}
+                            onSubmit={(body) => update.mutateAsync({ body, id: field.id })}
+                            submitLabel="Save Field"
+                            title={`Edit field ${field.name}`}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr data-testid="field-row" key={field.id}>
+                      <td className="tw:font-medium">
+                        <code>{field.name}</code>
+                      </td>
+                      <td>{field.type}</td>
+                      <td>{field.required ? 'Yes' : 'No'}</td>
+                      <td>{field.isPrimary ? <Badge tone="success">Primary</Badge> : <span className="tw:text-elev-400">—</span>}</td>
+                      <td className="tw:text-sm tw:text-elev-600" title={field.aiPrompt ?? undefined}>
+                        {field.aiPrompt ? truncate(field.aiPrompt, PROMPT_PREVIEW) : <span className="tw:text-elev-400">—</span>}
+                      </td>
+                      <td className={stickyEnd}>
+                        <div className="tw:flex tw:justify-end tw:gap-2">
+                          <Button aria-label={`Edit field ${field.name}`} buttonStyle="secondary" margin={false} onClick={() => setEditingId(field.id)} size="small">
+                            Edit
+                          </Button>
+                          <Button
+                            aria-label={`Delete field ${field.name}`}
+                            buttonStyle="secondary"
+                            extraButtonProps={dangerButtonProps}
+                            margin={false}
+                            onClick={() => setDeleting(field)}
+                            size="small"
+                          >
+                            Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        <section className="tw:rounded-lg tw:border tw:border-elev-150 tw:p-4">
+          <h3 className="tw:mt-0 tw:mb-3 tw:text-base tw:font-semibold">Add Field</h3>
+          <FieldForm
+            busy={create.isPending}
+            busyLabel="Creating..."
+            initial={emptyField()}
+            onSubmit={(body) => create.mutateAsync(body)}
+            submitLabel="Add Field"
+            title="Add Field"
+          />
+        </section>
+      </div>
+      <ConfirmDialog
+        busy={remove.isPending}
+        message={
+          <>
+            Delete the field <strong>{deleting?.name}</strong>? Its value is removed from every record of the dataset.
+          </>
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        open={Boolean(deleting)}
+        title="Delete Field"
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,267 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import type { ProgressMessage } from '../../../../src/ai/progress/types'
+import { storedSessionId } from '../../../lib/api'
+import { notifyError } from '../../../lib/toast'
+
+export type { ProgressMessage }
+export type AiOperation = ProgressMessage['operation']
+export type AiStatus = ProgressMessage['status']
+
+/** A job as the cards show it: its latest message, plus what the page knows about where it came from. */
+export type AiJob = ProgressMessage & { datasetId?: string; datasetName?: string; updatedAt: number }
+
+export type CompletionHandler = (message: ProgressMessage & { datasetId?: string }) => void
+
+/** Spec admin-core §9: up to 3 reconnects, 1 s times the attempt number; the caller hears of a completion 1 s later. */
+export const MAX_RECONNECTS = 3
+export const RECONNECT_DELAY_MS = 1000
+export const COMPLETION_DELAY_MS = 1000
+export const CONNECTION_LOST = 'WebSocket connection lost. Progress updates may be delayed.'
+/** A connection that stays up this long counts as healthy again: the next drop gets 3 fresh attempts. */
+const STABLE_AFTER_MS = 5000
+/** Finished jobs beyond this many are forgotten, oldest first, so a long session does not pile up cards. */
+const MAX_JOBS = 20
+
+export const progressUrl = (location: Pick<Location, 'host' | 'protocol'>, sessionId: null | string): string => {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
+  const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''
+  return `${scheme}://${location.host}/ws/ai-progress${query}`
+}
+
+const isFinished = (status: AiStatus) => status === 'completed' || status === 'failed'
+
+const STATUS_RANK: Record<AiStatus, number> = { started: 0, in_progress: 1, completed: 2, failed: 2 }
+
+const isProgressMessage = (value: unknown): value is ProgressMessage => {
+  if (!value || typeof value !== 'object') return false
+  const m = value as Record<string, unknown>
+  return typeof m.logId === 'string' && typeof m.status === 'string' && m.status in STATUS_RANK && typeof m.operation === 'string'
+}
+
+/**
+ * Everything under a dataset (fields, record pages), the datasets list and its counts, the dashboard's
+ * stats and the template cards (they render records): what an AI run that wrote records has changed.
+ * Without a known dataset (a run started elsewhere), every dataset's loads are refreshed.
+ */
+export const invalidateAfterAiRun = (queryClient: QueryClient, datasetId?: string) => {
+  const keyStart = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0] ?? '')
+  return Promise.all([
+    datasetId
+      ? Promise.all([
+          queryClient.invalidateQueries({ exact: true, queryKey: ['/api/datasets'] }),
+          queryClient.invalidateQueries({ queryKey: ['/api/datasets', datasetId] }),
+          // A load keyed by one joined URL ('/api/datasets/<id>/records?page=2') counts too.
+          queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith(`/api/datasets/${datasetId}`) }),
+        ])
+      : queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/datasets') }),
+    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/dashboard') }),
+    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/template-cards') }),
+    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/ai-logs') }),
+  ])
+}
+
+/**
+ * The page's one connection to `/ws/ai-progress` (a module singleton shared by every `useAiProgress`):
+ * opened while at least one component listens and a user is signed in, closed when the last one goes.
+ * Keeps the latest message per logId, reconnects up to 3 times (1 s x attempt), then toasts that the
+ * connection is lost. A completion is announced once per run, 1 s after its message; a failure with
+ * an error is toasted once.
+ */
+class ProgressStore {
+  private jobs: AiJob[] = []
+  private listeners = new Set<() => void>()
+  private completionHandlers = new Set<CompletionHandler>()
+  private holders = 0
+  private socket: null | WebSocket = null
+  private attempts = 0
+  private reconnectTimer: null | ReturnType<typeof setTimeout> = null
+  private stableTimer: null | ReturnType<typeof setTimeout> = null
+  private announced = new Set<string>()
+  private meta = new Map<string, { datasetId?: string; datasetName?: string }>()
+  private connectedState: 'closed' | 'connecting' | 'lost' | 'open' | 'reconnecting' = 'closed'
+  queryClient: null | QueryClient = null
+
+  getJobs = (): AiJob[] => this.jobs
+
+  getConnection = () => this.connectedState
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  onCompleted(handler: CompletionHandler) {
+    this.completionHandlers.add(handler)
+    return () => {
+      this.completionHandlers.delete(handler)
+    }
+  }
+
+  /** Keeps the connection open while held; the returned function lets go. */
+  hold() {
+    this.holders++
+    if (this.holders === 1) this.connect()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.holders--
+      if (this.holders === 0) this.disconnect()
+    }
+  }
+
+  /**
+   * A run this page started (its POST answered `{ logId }`): shown at once, before the first message
+   * arrives, and remembered with its dataset so its completion refreshes that dataset's records.
+   */
+  track(logId: string, info: { datasetId?: string; datasetName?: string; message: string; operation: AiOperation; total?: number }) {
+    this.meta.set(logId, { datasetId: info.datasetId, datasetName: info.datasetName })
+    const existing = this.jobs.find((job) => job.logId === logId)
+    if (existing) {
+      this.replace({ ...existing, datasetId: info.datasetId, datasetName: info.datasetName })
+      return
+    }
+    this.replace({
+      currentItem: null,
+      datasetId: info.datasetId,
+      datasetName: info.datasetName,
+      error: null,
+      logId,
+      message: info.message,
+      operation: info.operation,
+      processed: 0,
+      status: 'started',
+      total: info.total ?? 0,
+      updatedAt: Date.now(),
+    })
+  }
+
+  dismiss(logId: string) {
+    this.jobs = this.jobs.filter((job) => job.logId !== logId)
+    this.emit()
+  }
+
+  /** Applies one message from the server (exported for tests through `receive`). */
+  receive(message: ProgressMessage) {
+    const existing = this.jobs.find((job) => job.logId === message.logId)
+    // Messages of one run arrive in order, but a tracked placeholder must never overwrite a later state.
+    if (existing && isFinished(existing.status) && !isFinished(message.status)) return
+    const meta = this.meta.get(message.logId) ?? {}
+    const job: AiJob = { ...message, ...meta, updatedAt: Date.now() }
+    this.replace(job)
+    if (isFinished(message.status) && !this.announced.has(message.logId)) {
+      this.announced.add(message.logId)
+      if (message.status === 'failed' && message.error) {
+        notifyError(message.operation === 'list_generation' ? 'AI List Generation Failed' : 'AI Batch Generation Failed', message.error)
+      }
+      if (message.status === 'completed') {
+        setTimeout(() => this.complete({ ...message, datasetId: meta.datasetId }), COMPLETION_DELAY_MS)
+      }
+    }
+  }
+
+  private complete(message: ProgressMessage & { datasetId?: string }) {
+    if (this.queryClient && message.operation !== 'list_generation') {
+      void invalidateAfterAiRun(this.queryClient, message.datasetId)
+    }
+    for (const handler of this.completionHandlers) handler(message)
+  }
+
+  private replace(job: AiJob) {
+    const others = this.jobs.filter((existing) => existing.logId !== job.logId)
+    const next = [job, ...others]
+    // Forget the oldest finished runs first; running ones always keep their card.
+    while (next.length > MAX_JOBS) {
+      const index = next.map((j) => isFinished(j.status)).lastIndexOf(true)
+      if (index === -1) break
+      next.splice(index, 1)
+    }
+    this.jobs = next
+    this.emit()
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener()
+  }
+
+  private setConnection(state: ProgressStore['connectedState']) {
+    this.connectedState = state
+    this.emit()
+  }
+
+  private connect() {
+    if (typeof window === 'undefined' || this.socket) return
+    this.setConnection('connecting')
+    let socket: WebSocket
+    try {
+      socket = new WebSocket(progressUrl(window.location, storedSessionId()))
+    } catch {
+      this.scheduleReconnect()
+      return
+    }
+    this.socket = socket
+    socket.onopen = () => {
+      // Attempts start over only once the connection has held (or brought a message): a server that
+      // accepts and drops every connection at once still ends in 'connection lost' after 3 tries.
+      this.stableTimer = setTimeout(() => (this.attempts = 0), STABLE_AFTER_MS)
+      this.setConnection('open')
+    }
+    socket.onmessage = (event: MessageEvent) => {
+      try {
+        const parsed: unknown = JSON.parse(String(event.data))
+        if (isProgressMessage(parsed)) {
+          this.attempts = 0
+          this.receive(parsed)
+        }
+      } catch {
+        // Not a progress message: ignored.
+      }
+    }
+    socket.onclose = () => {
+      if (this.socket !== socket) return
+      this.clearStableTimer()
+      this.socket = null
+      if (this.holders > 0) this.scheduleReconnect()
+    }
+  }
+
+  private scheduleReconnect() {
+    if (this.attempts >= MAX_RECONNECTS) {
+      this.setConnection('lost')
+      notifyError(CONNECTION_LOST)
+      return
+    }
+    this.attempts++
+    this.setConnection('reconnecting')
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null
+      if (this.holders > 0) this.connect()
+    }, RECONNECT_DELAY_MS * this.attempts)
+  }
+
+  private clearStableTimer() {
+    if (this.stableTimer) clearTimeout(this.stableTimer)
+    this.stableTimer = null
+  }
+
+  private disconnect() {
+    this.clearStableTimer()
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    this.reconnectTimer = null
+    this.attempts = 0
+    const socket = this.socket
+    this.socket = null
+    if (socket) {
+      socket.onclose = null
+      socket.onmessage = null
+      socket.onopen = null
+      socket.close()
+    }
+    this.setConnection('closed')
+  }
+}
+
+export const progressStore = new ProgressStore()

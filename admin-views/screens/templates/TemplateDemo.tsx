@@ -1,0 +1,156 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { useMutation } from '@tanstack/react-query'
+import React, { useId, useState } from 'react'
+
+import { api, errorMessage } from '../../lib/api'
+import { useAdminTenant } from '../../providers/tenant'
+import { StatusBadge } from '../../ui/Badge'
+import { Card } from '../../ui/Card'
+import { CodeBlock, demoRenderUrl, HtmlPreview, IdentifierChip, normaliseDemoPath, type TemplateDemoResult } from './shared'
+
+/** The demo site's templates: /instrument/{name} and /compare/{name}-vs-{name} (src/services/seed). */
+export const DEMO_EXAMPLES = [
+  { label: 'Keyboard', path: '/instrument/keyboard' },
+  { label: 'Piano', path: '/instrument/piano' },
+  { label: 'Keyboard vs Piano', path: '/compare/keyboard-vs-piano' },
+]
+
+/** Template Demo: renders a test path with the tenant's templates (drafts and pending records included). */
+export const TemplateDemo = () => {
+  const { selectedTenant, selectedTenantId } = useAdminTenant()
+  const [path, setPath] = useState('')
+  const inputId = useId()
+
+  const render = useMutation({
+    mutationFn: ({ path: testPath, tenantId }: { path: string; tenantId: string }) => api<TemplateDemoResult>(demoRenderUrl(tenantId, testPath)),
+  })
+
+  const generate = (event?: React.FormEvent) => {
+    event?.preventDefault()
+    if (!selectedTenantId || !path.trim()) return
+    render.mutate({ path, tenantId: selectedTenantId })
+  }
+
+  const shownPath = render.variables?.path ? normaliseDemoPath(render.variables.path) : ''
+
+  return (
+    <div className="tw:flex tw:flex-col tw:gap-6">
+      <Card title="Try a URL">
+        <form className="tw:flex tw:flex-col tw:gap-4" onSubmit={generate}>
+          {!selectedTenantId && (
+            <p className="tw:m-0 tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:px-4 tw:py-3 tw:text-warning-750" role="status">
+              Select a tenant in the header: the demo renders a path with that tenant&apos;s templates.
+            </p>
+          )}
+          <div className="tw:flex tw:flex-col tw:gap-1">
+            <label className="tw:font-medium" htmlFor={inputId}>
+              Test URL path
+            </label>
+            <div className="tw:flex tw:flex-col tw:gap-2 tw:sm:flex-row">
+              <input
+                className="sg-input tw:font-mono"
+                id={inputId}
+                onChange={(event) => setPath(event.target.value)}
+                placeholder="/instrument/keyboard"
+                value={path}
+              />
+              <Button
+                buttonStyle="primary"
+                className="tw:shrink-0 tw:whitespace-nowrap"
+                disabled={!selectedTenantId || !path.trim() || render.isPending}
+                margin={false}
+                size="medium"
+                type="submit"
+              >
+                {render.isPending ? 'Generating...' : 'Generate Page'}
+              </Button>
+            </div>
+            <p className="tw:m-0 tw:text-sm tw:text-elev-500">
+              {selectedTenant ? `Rendered with the templates of ${selectedTenant.name}, drafts and pending records included.` : 'Examples use the demo music store.'}
+            </p>
+          </div>
+          <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
+            <span className="tw:text-sm tw:text-elev-500">Examples:</span>
+            {DEMO_EXAMPLES.map((example) => (
+              <Button buttonStyle="secondary" key={example.path} margin={false} onClick={() => setPath(example.path)} size="small">
+                {example.label}
+              </Button>
+            ))}
+          </div>
+        </form>
+      </Card>
+
+      {render.isError && (
+        <div className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750" role="alert">
+          Error: {errorMessage(render.error, 'Failed to render template')}
+        </div>
+      )}
+
+      {render.isSuccess && render.variables && <DemoResult path={shownPath} result={render.data} tenantId={render.variables.tenantId} />}
+    </div>
+  )
+}
+
+const DemoResult = ({ path, result, tenantId }: { path: string; result: TemplateDemoResult; tenantId: string }) => {
+  const [view, setView] = useState<'preview' | 'source'>('preview')
+  return (
+    <section aria-label="Generated page" className="tw:flex tw:flex-col tw:gap-6">
+      <Card
+        actions={
+          <Button buttonStyle="secondary" el="link" margin={false} size="small" url={`/admin/template-render/${tenantId}${path}`}>
+            Open full page
+          </Button>
+        }
+        title="Generated page"
+      >
+        <dl className="tw:m-0 tw:grid tw:gap-4 tw:sm:grid-cols-2 tw:xl:grid-cols-4">
+          <Stat label="Title">
+            <span data-testid="demo-title">{result.title}</span>
+          </Stat>
+          <Stat label="Matched records">
+            <span data-testid="demo-matched">{result.matchedRecords}</span>
+          </Stat>
+          <Stat label={`Identifiers (${result.identifiers.length})`}>
+            <span className="tw:flex tw:flex-wrap tw:gap-1.5" data-testid="demo-identifiers">
+              {result.identifiers.length === 0 ? '—' : result.identifiers.map((identifier, index) => <IdentifierChip key={`${identifier}-${index}`}>{identifier}</IdentifierChip>)}
+            </span>
+          </Stat>
+          <Stat label="Template">
+            <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
+              {result.template.name} <StatusBadge status={result.template.status} />
+            </span>
+            <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">{result.template.urlPattern}</code>
+          </Stat>
+        </dl>
+      </Card>
+
+      <Card
+        actions={
+          <div className="tw:flex tw:gap-1" role="group" aria-label="Content view">
+            <Button buttonStyle={view === 'preview' ? 'primary' : 'secondary'} margin={false} onClick={() => setView('preview')} size="small">
+              Rendered view
+            </Button>
+            <Button buttonStyle={view === 'source' ? 'primary' : 'secondary'} margin={false} onClick={() => setView('source')} size="small">
+              HTML source
+            </Button>
+          </div>
+        }
+        title="Rendered content"
+      >
+        {view === 'preview' ? <HtmlPreview html={result.content} title="Rendered content" /> : <CodeBlock label="Rendered HTML source">{result.content}</CodeBlock>}
+      </Card>
+
+      <Card title="Template source">
+        <CodeBlock label="Template source">{result.template.content ?? ''}</CodeBlock>
+      </Card>
+    </section>
+  )
+}
+
+const Stat = ({ children, label }: { children: React.ReactNode; label: string }) => (
+  <div className="tw:flex tw:min-w-0 tw:flex-col tw:gap-1 tw:rounded-lg tw:bg-elev-50 tw:p-3">
+    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">{label}</dt>
+    <dd className="tw:m-0 tw:font-medium tw:break-words">{children}</dd>
+  </div>
+)
