@@ -32,6 +32,7 @@ const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
 const app = createApp({ nextHandler: nextApp.getRequestHandler(), payload, site: site.router })
 const server = await listen({
   app,
+  fastPath: site.fastPath,
   host,
   nextUpgrade: dev ? nextApp.getUpgradeHandler() : undefined,
   onClose: async () => {

@@ -55,11 +55,13 @@ type ListenArgs = {
   /** Next's upgrade handler, for its dev-mode HMR socket. */
   nextUpgrade?: (req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void
   onClose?: () => Promise<void>
+  /** Answers a request before express when it can (the public site's cached pages); false passes it on. */
+  fastPath?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
 }
 
 /** Listens once and shuts down gracefully: stop accepting, finish in-flight requests, then close. */
-export const listen = async ({ app, host, nextUpgrade, onClose, payload, port }: ListenArgs) => {
-  const server = http.createServer(app)
+export const listen = async ({ app, fastPath, host, nextUpgrade, onClose, payload, port }: ListenArgs) => {
+  const server = http.createServer(fastPath ? (req, res) => void (fastPath(req, res) || app(req, res)) : app)
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   const progress = attachProgressSocket({ payload, server, fallback: nextUpgrade })

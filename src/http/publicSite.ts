@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -10,13 +12,15 @@ import type { SiteData, SiteRequest } from '../../site/lib/types'
 import type { PublicApi } from '../../site/loaders/publicApi'
 import { projectRoot } from '../config/paths'
 import { listBlogPosts } from '../services/public/blog'
-import { ALL_TENANTS, getContentVersion } from '../services/public/contentVersion'
+import { ALL_TENANTS, getContentVersion, peekContentVersion } from '../services/public/contentVersion'
 import { getHomepage } from '../services/public/homepage'
 import { getSiteLayout } from '../services/public/layout'
 import { resolveRoute } from '../services/public/resolveRoute'
-import { createPageCache, etagOf } from './pageCache'
+import { createPageCache, etagOf, matchesEtag } from './pageCache'
 import type { CachedResponse, PageCache } from './pageCache'
 import { sendCached } from './sendCached'
+import { builtSiteRenderer } from './siteRenderer'
+import type { SiteRender } from './siteRenderer'
 import { normalizedUrl, siteRequestFor } from './siteRequest'
 import { sitemapRoutes } from './sitemapRoutes'
 
@@ -45,25 +49,84 @@ export const siteVersion = async (payload: Payload, tenantId: string): Promise<s
 const cacheControl = (site: SiteRequest, status: number) =>
   status === 302 ? 'no-store' : site.devHost ? PRIVATE_CACHE : SHARED_CACHE
 
-export const defaultPageCache = () => createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: 5000, ttlMs: 10 * 60_000 })
+const MAX_ENTRIES = 5000
 
-const api: PublicApi = { getHomepage, getSiteLayout, listBlogPosts, resolveRoute }
+export const defaultPageCache = () => createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: MAX_ENTRIES, ttlMs: 10 * 60_000 })
 
-const render = async (req: Request, payload: Payload, site: SiteRequest, url: string): Promise<CachedResponse | null> => {
-  const pageContext = await renderPage({ api, headersOriginal: req.headers, payload, site, urlOriginal: url })
+export const publicApi: PublicApi = { getHomepage, getSiteLayout, listBlogPosts, resolveRoute }
+
+type Renderer = (args: { api: PublicApi; payload: Payload; site: SiteRequest; url: string }) => Promise<SiteRender | null>
+
+const renderWithVike = async (req: Request, payload: Payload, site: SiteRequest, url: string) => {
+  const pageContext = await renderPage({ api: publicApi, headersOriginal: req.headers, payload, site, urlOriginal: url })
   const { httpResponse } = pageContext
   if (!httpResponse) return null
   const data = (pageContext as { data?: SiteData }).data
+  const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
+  return { body: httpResponse.body, data, location, statusCode: httpResponse.statusCode }
+}
+
+/** A page through the production renderer when there is one and it takes the URL, else through Vike. */
+const render = async (req: Request, payload: Payload, site: SiteRequest, url: string, renderer?: Renderer): Promise<CachedResponse | null> => {
+  const direct = renderer ? await renderer({ api: publicApi, payload, site, url }) : null
+  const rendered = direct ? { ...direct, location: undefined, statusCode: 200 } : await renderWithVike(req, payload, site, url)
+  if (!rendered) return null
+  const { data, statusCode } = rendered
   const headers: Record<string, string> = { 'content-type': 'text/html;charset=utf-8' }
-  const location = data?.redirect?.location ?? httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1]
-  const status = data?.redirect?.status ?? (httpResponse.statusCode === 200 && data ? data.status : httpResponse.statusCode)
+  const location = data?.redirect?.location ?? rendered.location
+  const status = data?.redirect?.status ?? (statusCode === 200 && data ? data.status : statusCode)
   if (location && status >= 300 && status < 400) {
     headers.location = location
     const body = Buffer.from('')
     return { body, etag: etagOf(Buffer.from(`${status} ${location}`)), headers, status }
   }
-  const body = Buffer.from(httpResponse.body)
+  const body = Buffer.from(rendered.body)
   return { body, etag: etagOf(body), headers, status }
+}
+
+type FastEntry = { key: string; tenantId: string; cacheControl: string }
+
+/**
+ * Cached pages answered before express: the raw Host and URL of a request that was answered from the
+ * page cache's entry, mapped to that entry. While the tenant's content version is fresh in memory the
+ * answer needs no parsing, routing or promise: the same bytes and headers as the full path gives.
+ */
+const createFastPath = ({ cache, maxEntries, payload }: { cache: PageCache; maxEntries: number; payload: Payload }) => {
+  const index = new Map<string, FastEntry>()
+
+  /** `url` is the request's URL as received (express's originalUrl). */
+  const remember = (host: string | undefined, url: string, entry: FastEntry) => {
+    const key = `${host ?? ''}\n${url}`
+    index.delete(key)
+    index.set(key, entry)
+    if (index.size > maxEntries) index.delete(index.keys().next().value as string)
+  }
+
+  /** Answers the request when its page is cached and current; false hands it on, untouched. */
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const entry = index.get(`${req.headers.host ?? ''}\n${req.url}`)
+    if (!entry) return false
+    const tenant = peekContentVersion(payload, entry.tenantId)
+    const all = peekContentVersion(payload, ALL_TENANTS)
+    if (tenant === null || all === null) return false
+    const hit = cache.get(entry.key, `${tenant}.${all}`)
+    if (!hit) return false
+    res.setHeader('cache-control', entry.cacheControl)
+    res.setHeader('etag', hit.etag)
+    if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
+      res.statusCode = 304
+      res.end()
+      return true
+    }
+    res.statusCode = hit.status
+    for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value)
+    res.setHeader('content-length', String(hit.body.length))
+    res.end(req.method === 'HEAD' ? undefined : hit.body)
+    return true
+  }
+
+  return { handle, remember, clear: () => index.clear() }
 }
 
 /**
@@ -73,18 +136,26 @@ const render = async (req: Request, payload: Payload, site: SiteRequest, url: st
 export const publicSite = async ({ cache = defaultPageCache(), mode, payload, versionOf = siteVersion }: Args) => {
   const router = Router()
   let close = async () => {}
+  let renderer: Renderer | undefined
+  const fast = createFastPath({ cache, maxEntries: MAX_ENTRIES, payload })
 
   if (mode === 'prod') {
     const outDir = path.join(projectRoot, 'dist/site')
     await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
+    renderer = builtSiteRenderer(outDir)
     router.use('/assets', express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    router.use(express.static(path.join(outDir, 'client'), { index: false }))
+    // Files at the client build's root (none unless site/public has some), listed once: a static
+    // middleware on every path would stat the disk for each page request.
+    const clientDir = path.join(outDir, 'client')
+    const rootFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`))
+    const rootStatic = express.static(clientDir, { index: false })
+    if (rootFiles.size) router.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()))
   } else {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware, viteServer } = await createDevMiddleware({ root: path.join(projectRoot, 'site') })
     router.use(devMiddleware)
     // An edited component changes pages without changing content versions: start over on any edit.
-    viteServer.watcher.on('change', () => cache.clear())
+    viteServer.watcher.on('change', () => (cache.clear(), fast.clear()))
     close = () => viteServer.close()
   }
 
@@ -99,16 +170,19 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
       const version = site.tenant ? await versionOf(payload, site.tenant.id) : null
       const key = `${site.devHost ? 'dev' : 'live'}\n${site.domain}\n${url}`
       const hit = version === null ? null : cache.get(key, version)
-      const response = hit ?? (await render(req, payload, site, url))
+      const response = hit ?? (await render(req, payload, site, url, renderer))
       if (!response) return next()
       // Only pages are kept: redirects are answered fresh (an affiliate redirect counts its hits), and
       // 404s are cheap to answer while random paths would otherwise push real pages out of the cache.
       if (version !== null && !hit && response.status === 200) cache.set(key, version, response)
-      sendCached(req, res, response, cacheControl(site, response.status))
+      const control = cacheControl(site, response.status)
+      if (site.tenant && response.status === 200) fast.remember(req.headers.host, req.originalUrl, { cacheControl: control, key, tenantId: site.tenant.id })
+      sendCached(req, res, response, control)
     } catch (error) {
       next(error)
     }
   })
 
-  return { cache, close, router }
+  // The fast path keys on the default content versions; a test's own versionOf goes the full way.
+  return { cache, close, fastPath: versionOf === siteVersion ? fast.handle : undefined, router }
 }

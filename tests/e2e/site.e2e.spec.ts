@@ -15,6 +15,9 @@ test.describe('public demo site', () => {
     await expect(page.getByRole('region', { name: 'Development mode' })).toContainText('Demo Music Store')
     await expect(page.getByText('© 2024 Demo Music Store. All rights reserved.')).toBeVisible()
     expect(await runnableScripts(page)).toBe(0)
+    // The build's stylesheet (linked from its manifest by the production renderer) is loaded and applied.
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/static/')).length)).toBe(1)
+    await expect(page.locator('header a > span[aria-hidden="true"]').first()).toHaveCSS('background-color', 'rgb(124, 58, 237)')
     await shoot(page, 'site-home')
 
     await page.getByRole('link', { name: 'View All Posts' }).first().click()

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, min, sql } from '@payloadcms/db-sqlite
 import type { Payload } from 'payload'
 
 import { drizzleIn, drizzleOf, isoDate } from '../common/drizzle'
+import { readRowsNow } from './readRows'
 
 /** The version key of the tenant list itself (domains, statuses): tenant lookups by domain use it. */
 export const ALL_TENANTS = '*'
@@ -17,6 +18,8 @@ const MAX_MEMOS = 10_000
 type Memo = { version: number; readAt: number; nextChangeAt: number | null }
 
 const memos = new WeakMap<Payload, Map<string, Promise<Memo>>>()
+// The same memos once read, for callers that cannot wait (the cached-page fast path).
+const settled = new WeakMap<Payload, Map<string, Memo>>()
 
 const memoOf = (payload: Payload) => {
   let memo = memos.get(payload)
@@ -76,6 +79,8 @@ const bumpIfStill = async (payload: Payload, key: string, seen: number) => {
  * (the site's HTML cache, the caches in tenantCache.ts) never serve content older than it.
  */
 export const contentVersionNumber = async (payload: Payload, tenantId: string): Promise<number> => {
+  const exact = readVersionNow(payload, tenantId)
+  if (exact !== null) return exactVersion(payload, tenantId, exact)
   const memo = memoOf(payload)
   let pending = memo.get(tenantId)
   const current = pending ? await pending.catch(() => undefined) : undefined
@@ -89,9 +94,83 @@ export const contentVersionNumber = async (payload: Payload, tenantId: string): 
     memo.delete(tenantId)
     memo.set(tenantId, pending)
     if (memo.size > MAX_MEMOS) memo.delete(memo.keys().next().value as string)
-    pending.catch(() => memo.delete(tenantId))
+    const read = settledOf(payload)
+    read.delete(tenantId)
+    pending.then(
+      (value) => {
+        if (memo.get(tenantId) !== pending) return
+        read.set(tenantId, value)
+        if (read.size > MAX_MEMOS) read.delete(read.keys().next().value as string)
+      },
+      () => memo.delete(tenantId),
+    )
   }
   return (await (pending as Promise<Memo>)).version
+}
+
+const settledOf = (payload: Payload) => {
+  let read = settled.get(payload)
+  if (!read) settled.set(payload, (read = new Map()))
+  return read
+}
+
+type Schedule = { version: number; next: Promise<number | null>; settled?: number | null }
+
+const schedules = new WeakMap<Payload, Map<string, Schedule>>()
+
+/** On SQLite the version itself is read on every call (a prepared primary-key read, about 10 µs). */
+const readVersionNow = (payload: Payload, key: string): number | null => {
+  const rows = readRowsNow<{ version: unknown }>(payload, 'select "version" from "content_versions" where "key" = ?', [key])
+  return rows ? Number(rows[0]?.version ?? 0) : null
+}
+
+const scheduleOf = (payload: Payload, key: string, version: number): Schedule => {
+  let store = schedules.get(payload)
+  if (!store) schedules.set(payload, (store = new Map()))
+  const known = store.get(key)
+  if (known && known.version === version) return known
+  const schedule: Schedule = { version, next: nextScheduledChange(payload, key, Date.now()) }
+  schedule.next.then(
+    (at) => (schedule.settled = at),
+    () => store.delete(key),
+  )
+  store.delete(key)
+  store.set(key, schedule)
+  if (store.size > MAX_MEMOS) store.delete(store.keys().next().value as string)
+  return schedule
+}
+
+/**
+ * Exact versions (SQLite): every process, and every worker of a cluster, sees a write the moment it
+ * commits. The next scheduled change is looked up once per version.
+ */
+const exactVersion = async (payload: Payload, key: string, version: number): Promise<number> => {
+  const next = await scheduleOf(payload, key, version).next
+  if (next !== null && Date.now() >= next) {
+    await bumpIfStill(payload, key, version)
+    return contentVersionNumber(payload, key)
+  }
+  return version
+}
+
+/**
+ * The content version without waiting, for the cached-page fast path: on SQLite the exact version
+ * once its schedule is known; elsewhere the one contentVersionNumber read, while it is still fresh by
+ * the same rules (read within the last second, nothing scheduled has gone live since). Else null,
+ * and the caller takes the asynchronous path.
+ */
+export const peekContentVersion = (payload: Payload, tenantId: string): number | null => {
+  const exact = readVersionNow(payload, tenantId)
+  if (exact !== null) {
+    const schedule = scheduleOf(payload, tenantId, exact)
+    if (schedule.settled === undefined || (schedule.settled !== null && Date.now() >= schedule.settled)) return null
+    return exact
+  }
+  const current = settled.get(payload)?.get(tenantId)
+  if (!current) return null
+  const now = Date.now()
+  if (now - current.readAt > VERSION_TTL_MS || (current.nextChangeAt !== null && now >= current.nextChangeAt)) return null
+  return current.version
 }
 
 /** The content version as the site's HTML cache keys on it (see contentVersionNumber). */
@@ -118,6 +197,7 @@ export const bumpContentVersions = async ({ keys, payload, req }: BumpArgs): Pro
       .values({ id: crypto.randomUUID(), key, version: 1 })
       .onConflictDoUpdate({ target: t.key, set: { version: sql`${t.version} + 1` } })
     memo.delete(key)
+    settledOf(payload).delete(key)
   }
 }
 

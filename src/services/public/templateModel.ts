@@ -13,6 +13,7 @@ export type PanelIds = { top: string | null; bottom: string | null; left: string
 /** A template as the public side uses it: its pattern compiled, its dataset's field names at hand. */
 export type TemplateModel = {
   id: string
+  tenantId: string
   name: string
   /** The name slugified: /template-catalog/{slug}. */
   slug: string
@@ -60,6 +61,7 @@ const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
   const own = fields.filter((f) => f.dataset === datasetId)
   return {
     id: String(template.id),
+    tenantId: refId(template.tenant) ?? '',
     name: template.name,
     slug: slugify(template.name),
     status: template.status ?? 'draft',

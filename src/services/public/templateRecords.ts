@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, selectRows } from '../common/drizzle'
+import { drizzleOf } from '../common/drizzle'
 import { KEY_VALUE_MAX, keyValue } from '../recordKeys/keyValue'
+import { readRows } from './readRows'
 import type { TemplateModel } from './templateModel'
 
 export type RecordData = {
@@ -38,12 +39,9 @@ export const recordColumns = (r: Record<string, any>) =>
 /** Records by id, straight from the table (one primary-key lookup each, no Payload population). */
 export const loadRecords = async (payload: Payload, ids: string[]): Promise<Map<string, RecordData>> => {
   if (!ids.length) return new Map()
-  const { db, tables } = drizzleOf(payload)
-  const r = tables.dataset_records
-  const rows: RawRecord[] = await db
-    .select({ id: r.id, data: r.data, liveDate: r.liveDate, updatedAt: r.updatedAt, primaryValue: r.primaryValue })
-    .from(r)
-    .where(inArray(r.id, ids))
+  const r = drizzleOf(payload).tables.dataset_records
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+  const rows = await readRows<RawRecord>(payload, sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${list})`)
   return new Map(rows.map((row) => [String(row.id), toRecordData(row)]))
 }
 
@@ -56,7 +54,7 @@ const findByKey = async (payload: Payload, datasetId: string, { field, value }: 
   const { tables } = drizzleOf(payload)
   const { dataset_records: r, record_keys: k } = tables
   const liveOnly = live ? sql` and ${k.liveDate} <= ${new Date().toISOString()}` : sql``
-  const rows = await selectRows<RawRecord>(
+  const rows = await readRows<RawRecord>(
     payload,
     sql`select ${recordColumns(r)} from ${k} join ${r} on ${r.id} = ${k.record}
       where ${k.dataset} = ${datasetId} and ${k.field} = ${field} and ${k.value} = ${value}${liveOnly}

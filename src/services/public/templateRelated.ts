@@ -1,61 +1,115 @@
-import { and, desc, eq, isNull, lte, notInArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, selectRows } from '../common/drizzle'
+import { drizzleOf, isoDate } from '../common/drizzle'
 import { keyValue } from '../recordKeys/keyValue'
+import { contentVersionNumber } from './contentVersion'
+import { readRows } from './readRows'
 import type { TemplateModel } from './templateModel'
-import { loadRecords, recordColumns, toRecordData } from './templateRecords'
+import { loadRecords } from './templateRecords'
 import type { RecordData } from './templateRecords'
 import { hasPage, toRelatedLink } from './templatePages'
 import type { RelatedLink } from './types'
 
 // How many of the newest live records are considered per shared value: bounds the work of a page
 // whatever the dataset's size (a value shared by 30k records reads this many of them).
-const perValue = (limit: number) => Math.min(50, Math.max(12, limit * 4))
+const PER_VALUE = 50
+// Candidate lists kept per process: a value such as a family or a price band is shared by thousands
+// of pages, so its list is read once per content version instead of once per page.
+const MAX_LISTS = 20_000
+
+type Candidate = { rid: string; live: string }
+type Pair = { field: string; value: string }
+
+const lists = new WeakMap<Payload, Map<string, { version: number; rows: Candidate[] }>>()
+
+const listsOf = (payload: Payload) => {
+  let store = lists.get(payload)
+  if (!store) lists.set(payload, (store = new Map()))
+  return store
+}
+
+/**
+ * The newest live records holding each (field, value) of the dataset, from the identifier index; lists
+ * already read at this content version come from memory, the rest in one query.
+ */
+const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[], version: number): Promise<Candidate[][]> => {
+  const store = listsOf(payload)
+  const datasetId = model.datasetId
+  // Per tenant: the version is the tenant's (a dataset shared by two tenants has two).
+  const keyOf = ({ field, value }: Pair) => `${model.tenantId}\u0000${datasetId}\u0000${field}\u0000${value}`
+  const found = pairs.map((pair) => {
+    const hit = store.get(keyOf(pair))
+    return hit && hit.version === version ? hit.rows : null
+  })
+  const missing = pairs.map((pair, i) => ({ ...pair, i })).filter(({ i }) => !found[i])
+  if (missing.length) {
+    const k = drizzleOf(payload).tables.record_keys
+    const now = new Date().toISOString()
+    const parts = missing.map(
+      ({ field, i, value }) =>
+        sql`select * from (select ${i} as q, ${k.record} as rid, ${k.liveDate} as live from ${k} where ${k.dataset} = ${datasetId}
+          and ${k.field} = ${field} and ${k.value} = ${value} and ${k.liveDate} <= ${now} and ${k.record} is not null
+          order by ${k.liveDate} desc limit ${PER_VALUE}) as ${sql.raw(`q${i}`)}`,
+    )
+    const rows = await readRows<{ q: number | string; rid: string; live: unknown }>(payload, sql.join(parts, sql` union all `))
+    for (const { i } of missing) found[i] = []
+    for (const row of rows) found[Number(row.q)]!.push({ rid: String(row.rid), live: isoDate(row.live) ?? '' })
+    for (const { i } of missing) {
+      const key = keyOf(pairs[i])
+      store.delete(key)
+      store.set(key, { rows: found[i]!, version })
+      if (store.size > MAX_LISTS) store.delete(store.keys().next().value as string)
+    }
+  }
+  return found as Candidate[][]
+}
 
 /**
  * Other live records sharing the current records' (non-identifier) values, best first, with their
- * data: one query, each value's newest records read from the identifier index, scored by how many
- * values they share, ties to the most recently live.
+ * data: each value's newest records from the identifier index, scored by how many values they share,
+ * ties to the most recently live.
  */
-const sharingRecords = async (payload: Payload, model: TemplateModel, current: RecordData[], limit: number): Promise<RecordData[]> => {
+const sharingRecords = async (payload: Payload, model: TemplateModel, current: RecordData[], limit: number, version: number): Promise<RecordData[]> => {
   const identifierFields = new Set(model.pattern.fields)
-  const pairs = new Map<string, { field: string; value: string }>()
+  const pairs = new Map<string, Pair>()
   for (const record of current) {
     for (const [field, raw] of Object.entries(record.data)) {
       const value = keyValue(raw)
       if (value !== null && !identifierFields.has(field)) pairs.set(`${field}\u0000${value}`, { field, value })
     }
   }
-  if (!pairs.size) return []
-  const { dataset_records: r, record_keys: k } = drizzleOf(payload).tables
-  const now = new Date().toISOString()
-  const parts = [...pairs.values()].map(
-    ({ field, value }, i) =>
-      sql`select * from (select ${k.record} as rid, ${k.liveDate} as live from ${k} where ${k.dataset} = ${model.datasetId}
-        and ${k.field} = ${field} and ${k.value} = ${value} and ${k.liveDate} <= ${now} and ${k.record} is not null
-        order by ${k.liveDate} desc limit ${perValue(limit)}) as ${sql.raw(`q${i}`)}`,
-  )
-  const exclude = sql.join(current.map((c) => sql`${c.id}`), sql`, `)
-  const rows = await selectRows<Parameters<typeof toRecordData>[0]>(
-    payload,
-    sql`select ${recordColumns(r)} from (select rid, count(*) as score, max(live) as live from (${sql.join(parts, sql` union all `)}) u
-      group by rid) c join ${r} on ${r.id} = c.rid where c.rid not in (${exclude})
-      order by c.score desc, c.live desc limit ${limit}`,
-  )
-  return rows.map(toRecordData)
+  if (!pairs.size || !model.datasetId) return []
+  const exclude = new Set(current.map((c) => c.id))
+  const scores = new Map<string, { score: number; live: string }>()
+  for (const list of await candidatesOf(payload, model, [...pairs.values()], version)) {
+    for (const { live, rid } of list) {
+      if (exclude.has(rid)) continue
+      const seen = scores.get(rid)
+      if (seen) {
+        seen.score += 1
+        if (live > seen.live) seen.live = live
+      } else scores.set(rid, { live, score: 1 })
+    }
+  }
+  const best = [...scores]
+    .sort(([a, x], [b, y]) => y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1))
+    .slice(0, limit)
+    .map(([id]) => id)
+  const records = await loadRecords(payload, best)
+  return best.map((id) => records.get(id)).filter((r): r is RecordData => !!r)
 }
 
 /** The newest live records of the dataset, to fill the list when too few share a value. */
 const newestRecords = async (payload: Payload, model: TemplateModel, exclude: string[], limit: number): Promise<string[]> => {
-  const { db, tables } = drizzleOf(payload)
-  const r = tables.dataset_records
-  const rows: { id: string }[] = await db
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.dataset, model.datasetId), or(isNull(r.liveDate), lte(r.liveDate, new Date().toISOString())), notInArray(r.id, exclude)))
-    .orderBy(desc(r.liveDate))
-    .limit(limit)
+  const r = drizzleOf(payload).tables.dataset_records
+  const excluded = exclude.length ? sql` and ${r.id} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``
+  const rows = await readRows<{ id: string }>(
+    payload,
+    sql`select ${r.id} as "id" from ${r} where ${r.dataset} = ${model.datasetId}
+      and (${r.liveDate} is null or ${r.liveDate} <= ${new Date().toISOString()})${excluded}
+      order by ${r.liveDate} desc limit ${limit}`,
+  )
   return rows.map((row) => String(row.id))
 }
 
@@ -68,7 +122,8 @@ const newestRecords = async (payload: Payload, model: TemplateModel, exclude: st
 export const relatedTemplatePages = async ({ current, limit, model, payload }: { current: RecordData[]; limit: number; model: TemplateModel; payload: Payload }): Promise<RelatedLink[]> => {
   if (!model.datasetId || limit <= 0) return []
   // Twice the count: a record without a value for an identifier field has no page to link to.
-  const ranked = await sharingRecords(payload, model, current, limit * 2)
+  const version = await contentVersionNumber(payload, model.tenantId)
+  const ranked = await sharingRecords(payload, model, current, limit * 2, version)
   if (ranked.length < limit * 2) {
     const ids = await newestRecords(payload, model, [...current, ...ranked].map((r) => r.id), limit * 2 - ranked.length)
     const newest = await loadRecords(payload, ids)

@@ -29,7 +29,7 @@ export const startTestServer = async ({ site = false }: Args = {}): Promise<Test
 
   const publicSiteRouter = site ? await publicSite({ mode: 'dev', payload }) : undefined
   const app = createApp({ payload, site: publicSiteRouter?.router })
-  const server = await listen({ app, payload, port: 0, host: '127.0.0.1' })
+  const server = await listen({ app, fastPath: publicSiteRouter?.fastPath, payload, port: 0, host: '127.0.0.1' })
   g.__testServer = {
     baseUrl: `http://127.0.0.1:${server.port}`,
     close: async () => {
