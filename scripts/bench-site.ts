@@ -63,8 +63,8 @@ const seed = async (size: number, dir: string) => {
 }
 
 const startProduct = async (dir: string) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123' }
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: 'ignore' })
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || 'auto' }
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: process.env.BENCH_PRODUCT_LOG ? ['ignore', fs.openSync(process.env.BENCH_PRODUCT_LOG, 'w'), 'inherit'] : 'ignore' })
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child
@@ -112,12 +112,16 @@ for (const size of SIZES) {
   try {
     const pick = () => names[Math.floor(Math.random() * names.length)]
     await measure('warm-up', () => `/instrument/${pick()}`)
-    const rows = [
-      await measure('cached template page', () => '/instrument/piano'),
-      await measure('template pages, cache miss', () => `/compare/${pick()}-vs-${pick()}`),
-      await measure('homepage', () => '/'),
-      await measure('category page', () => '/category/instruments'),
+    const scenarios: [string, () => string][] = [
+      ['cached template page', () => '/instrument/piano'],
+      ['template pages, cache miss', () => `/compare/${pick()}-vs-${pick()}`],
+      ['homepage', () => '/'],
+      ['category page', () => '/category/instruments'],
     ]
+    // BENCH_ONLY=miss (a word of the scenario's name) runs just that one, e.g. to profile it.
+    const only = process.env.BENCH_ONLY
+    const rows: Row[] = []
+    for (const [name, next] of scenarios) if (!only || name.includes(only)) rows.push(await measure(name, next))
     results.push({ rows, seedMs, size })
   } finally {
     child.kill('SIGTERM')

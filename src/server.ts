@@ -21,6 +21,22 @@ type CreateAppArgs = {
 }
 
 const NEXT_PATHS = /^\/(admin|_next|__nextjs|api\/cms)(\/|$|\?)/
+// What express routes to the documented API and the health check (express matches case-insensitively).
+const APP_PATHS = /^\/(api(\/|\?|$)|healthz\/?(\?|$))/i
+
+/** On an admin host (localhost or an IP without simulate_domain), `/` is the admin's front door. */
+const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
+  const url = new URL(req.url ?? '/', 'http://app.invalid')
+  if (url.pathname !== '/') return false
+  const host = hostName(req.headers.host)
+  return isDevHost(host) && !host.endsWith('.localhost') && !url.searchParams.get('simulate_domain')
+}
+
+/** Whether createApp answers this request itself, before the public site (see sitePages in listen). */
+const isAppRequest = (req: http.IncomingMessage): boolean => {
+  const url = req.url ?? '/'
+  return NEXT_PATHS.test(url) || APP_PATHS.test(url) || isAdminFrontDoor(req)
+}
 
 /** One express app, four doors: Next (admin), the documented /api, the WebSocket, the public site. */
 export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Express => {
@@ -36,12 +52,7 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   }
   app.use('/api', apiRouter({ payload }))
 
-  // On an admin host (localhost or an IP without simulate_domain), `/` is the admin's front door.
-  app.get('/', (req, res, next) => {
-    const host = hostName(req.headers.host)
-    if (isDevHost(host) && !host.endsWith('.localhost') && !req.query.simulate_domain) return res.redirect(302, '/admin')
-    next()
-  })
+  app.get('/', (req, res, next) => (isAdminFrontDoor(req) ? res.redirect(302, '/admin') : next()))
 
   if (site) app.use(site)
   return app
@@ -57,11 +68,34 @@ type ListenArgs = {
   onClose?: () => Promise<void>
   /** Answers a request before express when it can (the public site's cached pages); false passes it on. */
   fastPath?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+  /** The public site's page handler, run without express for the requests it claims (see publicSite.ts). */
+  sitePages?: SitePages
+}
+
+export type SitePages = {
+  /** Whether the site router would send this request straight to its page handler. */
+  claims: (req: http.IncomingMessage) => boolean
+  /** Answers the page; false when it is none of the site's (express then takes the request). */
+  serve: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>
+}
+
+/**
+ * The server's request handler: cached pages first, then public pages the site claims (they need
+ * none of express's routing, cookies or query parsing), then the express app. A page that fails or
+ * is not the site's goes through express after all, which answers it as it always would.
+ */
+const handlerFor = (app: Express, fastPath?: ListenArgs['fastPath'], sitePages?: SitePages) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (fastPath?.(req, res)) return
+  if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
+  sitePages.serve(req, res).then(
+    (done) => void (done || app(req, res)),
+    (error) => (res.headersSent ? res.destroy(error) : app(req, res)),
+  )
 }
 
 /** Listens once and shuts down gracefully: stop accepting, finish in-flight requests, then close. */
-export const listen = async ({ app, fastPath, host, nextUpgrade, onClose, payload, port }: ListenArgs) => {
-  const server = http.createServer(fastPath ? (req, res) => void (fastPath(req, res) || app(req, res)) : app)
+export const listen = async ({ app, fastPath, host, nextUpgrade, onClose, payload, port, sitePages }: ListenArgs) => {
+  const server = http.createServer(handlerFor(app, fastPath, sitePages))
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   const progress = attachProgressSocket({ payload, server, fallback: nextUpgrade })

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import express, { Router } from 'express'
-import type { Request } from 'express'
 import type { Payload } from 'payload'
 import { renderPage } from 'vike/server'
 
@@ -16,7 +15,7 @@ import { ALL_TENANTS, getContentVersion, peekContentVersion } from '../services/
 import { getHomepage } from '../services/public/homepage'
 import { getSiteLayout } from '../services/public/layout'
 import { resolveRoute } from '../services/public/resolveRoute'
-import { createPageCache, etagOf, matchesEtag } from './pageCache'
+import { createPageCache, etagOf } from './pageCache'
 import type { CachedResponse, PageCache } from './pageCache'
 import { sendCached } from './sendCached'
 import { builtSiteRenderer } from './siteRenderer'
@@ -50,6 +49,7 @@ const cacheControl = (site: SiteRequest, status: number) =>
   status === 302 ? 'no-store' : site.devHost ? PRIVATE_CACHE : SHARED_CACHE
 
 const MAX_ENTRIES = 5000
+const BEFORE_PAGES = /^\/(assets(\/|$)|robots\.txt\/?$|sitemap\.xml\/?$|sitemap-[^/]*\.xml\/?$)/i
 
 export const defaultPageCache = () => createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: MAX_ENTRIES, ttlMs: 10 * 60_000 })
 
@@ -57,7 +57,7 @@ export const publicApi: PublicApi = { getHomepage, getSiteLayout, listBlogPosts,
 
 type Renderer = (args: { api: PublicApi; payload: Payload; site: SiteRequest; url: string }) => Promise<SiteRender | null>
 
-const renderWithVike = async (req: Request, payload: Payload, site: SiteRequest, url: string) => {
+const renderWithVike = async (req: IncomingMessage, payload: Payload, site: SiteRequest, url: string) => {
   const pageContext = await renderPage({ api: publicApi, headersOriginal: req.headers, payload, site, urlOriginal: url })
   const { httpResponse } = pageContext
   if (!httpResponse) return null
@@ -67,7 +67,7 @@ const renderWithVike = async (req: Request, payload: Payload, site: SiteRequest,
 }
 
 /** A page through the production renderer when there is one and it takes the URL, else through Vike. */
-const render = async (req: Request, payload: Payload, site: SiteRequest, url: string, renderer?: Renderer): Promise<CachedResponse | null> => {
+const render = async (req: IncomingMessage, payload: Payload, site: SiteRequest, url: string, renderer?: Renderer): Promise<CachedResponse | null> => {
   const direct = renderer ? await renderer({ api: publicApi, payload, site, url }) : null
   const rendered = direct ? { ...direct, location: undefined, statusCode: 200 } : await renderWithVike(req, payload, site, url)
   if (!rendered) return null
@@ -112,17 +112,7 @@ const createFastPath = ({ cache, maxEntries, payload }: { cache: PageCache; maxE
     if (tenant === null || all === null) return false
     const hit = cache.get(entry.key, `${tenant}.${all}`)
     if (!hit) return false
-    res.setHeader('cache-control', entry.cacheControl)
-    res.setHeader('etag', hit.etag)
-    if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
-      res.statusCode = 304
-      res.end()
-      return true
-    }
-    res.statusCode = hit.status
-    for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value)
-    res.setHeader('content-length', String(hit.body.length))
-    res.end(req.method === 'HEAD' ? undefined : hit.body)
+    sendCached(req, res, hit, entry.cacheControl)
     return true
   }
 
@@ -137,6 +127,7 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
   const router = Router()
   let close = async () => {}
   let renderer: Renderer | undefined
+  const rootFiles = new Set<string>()
   const fast = createFastPath({ cache, maxEntries: MAX_ENTRIES, payload })
 
   if (mode === 'prod') {
@@ -147,7 +138,7 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
     // Files at the client build's root (none unless site/public has some), listed once: a static
     // middleware on every path would stat the disk for each page request.
     const clientDir = path.join(outDir, 'client')
-    const rootFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`))
+    for (const name of fs.readdirSync(clientDir)) if (fs.statSync(path.join(clientDir, name)).isFile()) rootFiles.add(`/${name}`)
     const rootStatic = express.static(clientDir, { index: false })
     if (rootFiles.size) router.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()))
   } else {
@@ -161,28 +152,41 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
 
   router.use(sitemapRoutes({ cache, payload, versionOf }))
 
-  router.use(async (req, res, next) => {
+  /** A page of the request's tenant, from the cache or rendered; false when the site has none (express goes on). */
+  const servePage = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const site = await siteRequestFor(req, payload)
+    const url = normalizedUrl(req, site)
+    // Unknown domains are not cached: junk Host headers must not fill the cache.
+    const version = site.tenant ? await versionOf(payload, site.tenant.id) : null
+    const key = `${site.devHost ? 'dev' : 'live'}\n${site.domain}\n${url}`
+    const hit = version === null ? null : cache.get(key, version)
+    const response = hit ?? (await render(req, payload, site, url, renderer))
+    if (!response) return false
+    // Only pages are kept: redirects are answered fresh (an affiliate redirect counts its hits), and
+    // 404s are cheap to answer while random paths would otherwise push real pages out of the cache.
+    if (version !== null && !hit && response.status === 200) cache.set(key, version, response)
+    const control = cacheControl(site, response.status)
+    const received = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+    if (site.tenant && response.status === 200) fast.remember(req.headers.host, received, { cacheControl: control, key, tenantId: site.tenant.id })
+    sendCached(req, res, response, control)
+    return true
+  }
+
+  router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    try {
-      const site = await siteRequestFor(req, payload)
-      const url = normalizedUrl(req, site)
-      // Unknown domains are not cached: junk Host headers must not fill the cache.
-      const version = site.tenant ? await versionOf(payload, site.tenant.id) : null
-      const key = `${site.devHost ? 'dev' : 'live'}\n${site.domain}\n${url}`
-      const hit = version === null ? null : cache.get(key, version)
-      const response = hit ?? (await render(req, payload, site, url, renderer))
-      if (!response) return next()
-      // Only pages are kept: redirects are answered fresh (an affiliate redirect counts its hits), and
-      // 404s are cheap to answer while random paths would otherwise push real pages out of the cache.
-      if (version !== null && !hit && response.status === 200) cache.set(key, version, response)
-      const control = cacheControl(site, response.status)
-      if (site.tenant && response.status === 200) fast.remember(req.headers.host, req.originalUrl, { cacheControl: control, key, tenantId: site.tenant.id })
-      sendCached(req, res, response, control)
-    } catch (error) {
-      next(error)
-    }
+    servePage(req, res).then((done) => done || next(), next)
   })
 
+  // What the router answers before its page handler: assets, root files, robots and sitemaps (express
+  // matches paths case-insensitively and with a trailing slash). In development Vite sees everything.
+  const claims = (req: IncomingMessage) => {
+    if (mode !== 'prod' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const url = req.url ?? '/'
+    const at = url.indexOf('?')
+    const pathname = at === -1 ? url : url.slice(0, at)
+    return !BEFORE_PAGES.test(pathname) && !rootFiles.has(pathname)
+  }
+
   // The fast path keys on the default content versions; a test's own versionOf goes the full way.
-  return { cache, close, fastPath: versionOf === siteVersion ? fast.handle : undefined, router }
+  return { cache, close, fastPath: versionOf === siteVersion ? fast.handle : undefined, router, sitePages: { claims, serve: servePage } }
 }

@@ -59,7 +59,7 @@ const headTagsFromManifest = (outDir: string): Map<string, string> => {
   return tags
 }
 
-export type SiteRender = { data: SiteData; body: string }
+export type SiteRender = { data: SiteData; body: string; Page: Route['Page'] }
 
 type RenderArgs = { api: PublicApi; payload: Payload; site: SiteRequest; url: string }
 
@@ -88,7 +88,7 @@ export const createSiteRenderer = ({ headTags }: { headTags: (entry: string) => 
     const html = renderDocument({ data, Page: chosen.Page, simulateDomain: site.simulateDomain })
     const tags = headTags(chosen.entry)
     const body = `<!DOCTYPE html>${tags ? html.replace('<head>', `<head>${tags}`) : html}`
-    return { body, data }
+    return { body, data, Page: chosen.Page }
   }
 }
 

@@ -4,14 +4,18 @@ import { and, eq, gt, inArray, isNotNull, min, sql } from '@payloadcms/db-sqlite
 import type { Payload } from 'payload'
 
 import { drizzleIn, drizzleOf, isoDate } from '../common/drizzle'
-import { readRowsNow } from './readRows'
 
 /** The version key of the tenant list itself (domains, statuses): tenant lookups by domain use it. */
 export const ALL_TENANTS = '*'
 
 // How long one process trusts the version it read. Writes made by this process are seen at once
-// (bumpContentVersions forgets the memo); writes made by another instance within this delay.
+// (bumpContentVersions forgets the memo, and again just after, for a transaction that commits after
+// its hook), and so are the writes of the other web processes of a cluster (src/cluster.ts relays
+// them); writes made by another instance or a separate AI worker within this delay.
 const VERSION_TTL_MS = 1000
+// A write made in a hook commits with its transaction, after the hook: a version read in between is
+// still the old one, so the memo is forgotten again this much later.
+const COMMIT_GRACE_MS = 150
 // Versions are looked up for tenants that exist (callers find the tenant first); the cap is a backstop.
 const MAX_MEMOS = 10_000
 
@@ -20,6 +24,15 @@ type Memo = { version: number; readAt: number; nextChangeAt: number | null }
 const memos = new WeakMap<Payload, Map<string, Promise<Memo>>>()
 // The same memos once read, for callers that cannot wait (the cached-page fast path).
 const settled = new WeakMap<Payload, Map<string, Memo>>()
+// Memos to read again before trusting: a write was made. They are kept, not dropped, because their
+// next scheduled change must survive: a schedule that passes while no memo exists is never seen.
+const stale = new WeakMap<Payload, Set<string>>()
+
+const staleOf = (payload: Payload) => {
+  let keys = stale.get(payload)
+  if (!keys) stale.set(payload, (keys = new Set()))
+  return keys
+}
 
 const memoOf = (payload: Payload) => {
   let memo = memos.get(payload)
@@ -79,8 +92,6 @@ const bumpIfStill = async (payload: Payload, key: string, seen: number) => {
  * (the site's HTML cache, the caches in tenantCache.ts) never serve content older than it.
  */
 export const contentVersionNumber = async (payload: Payload, tenantId: string): Promise<number> => {
-  const exact = readVersionNow(payload, tenantId)
-  if (exact !== null) return exactVersion(payload, tenantId, exact)
   const memo = memoOf(payload)
   let pending = memo.get(tenantId)
   const current = pending ? await pending.catch(() => undefined) : undefined
@@ -89,7 +100,7 @@ export const contentVersionNumber = async (payload: Payload, tenantId: string): 
     memo.delete(tenantId)
     return contentVersionNumber(payload, tenantId)
   }
-  if (!current || Date.now() - current.readAt > VERSION_TTL_MS) {
+  if (!current || staleOf(payload).delete(tenantId) || Date.now() - current.readAt > VERSION_TTL_MS) {
     pending = load(payload, tenantId, current)
     memo.delete(tenantId)
     memo.set(tenantId, pending)
@@ -105,7 +116,8 @@ export const contentVersionNumber = async (payload: Payload, tenantId: string): 
       () => memo.delete(tenantId),
     )
   }
-  return (await (pending as Promise<Memo>)).version
+  // A caller that waited on a memo another caller has since replaced (a write marked it) takes the new one.
+  return (await (memo.get(tenantId) ?? (pending as Promise<Memo>))).version
 }
 
 const settledOf = (payload: Payload) => {
@@ -114,60 +126,14 @@ const settledOf = (payload: Payload) => {
   return read
 }
 
-type Schedule = { version: number; next: Promise<number | null>; settled?: number | null }
-
-const schedules = new WeakMap<Payload, Map<string, Schedule>>()
-
-/** On SQLite the version itself is read on every call (a prepared primary-key read, about 10 µs). */
-const readVersionNow = (payload: Payload, key: string): number | null => {
-  const rows = readRowsNow<{ version: unknown }>(payload, 'select "version" from "content_versions" where "key" = ?', [key])
-  return rows ? Number(rows[0]?.version ?? 0) : null
-}
-
-const scheduleOf = (payload: Payload, key: string, version: number): Schedule => {
-  let store = schedules.get(payload)
-  if (!store) schedules.set(payload, (store = new Map()))
-  const known = store.get(key)
-  if (known && known.version === version) return known
-  const schedule: Schedule = { version, next: nextScheduledChange(payload, key, Date.now()) }
-  schedule.next.then(
-    (at) => (schedule.settled = at),
-    () => store.delete(key),
-  )
-  store.delete(key)
-  store.set(key, schedule)
-  if (store.size > MAX_MEMOS) store.delete(store.keys().next().value as string)
-  return schedule
-}
-
 /**
- * Exact versions (SQLite): every process, and every worker of a cluster, sees a write the moment it
- * commits. The next scheduled change is looked up once per version.
- */
-const exactVersion = async (payload: Payload, key: string, version: number): Promise<number> => {
-  const next = await scheduleOf(payload, key, version).next
-  if (next !== null && Date.now() >= next) {
-    await bumpIfStill(payload, key, version)
-    return contentVersionNumber(payload, key)
-  }
-  return version
-}
-
-/**
- * The content version without waiting, for the cached-page fast path: on SQLite the exact version
- * once its schedule is known; elsewhere the one contentVersionNumber read, while it is still fresh by
- * the same rules (read within the last second, nothing scheduled has gone live since). Else null,
- * and the caller takes the asynchronous path.
+ * The content version without waiting, for the cached-page fast path: the one contentVersionNumber
+ * read, while it is still fresh by the same rules (read within the trust period, nothing scheduled
+ * has gone live since). Else null, and the caller takes the asynchronous path, which reads it again.
  */
 export const peekContentVersion = (payload: Payload, tenantId: string): number | null => {
-  const exact = readVersionNow(payload, tenantId)
-  if (exact !== null) {
-    const schedule = scheduleOf(payload, tenantId, exact)
-    if (schedule.settled === undefined || (schedule.settled !== null && Date.now() >= schedule.settled)) return null
-    return exact
-  }
   const current = settled.get(payload)?.get(tenantId)
-  if (!current) return null
+  if (!current || stale.get(payload)?.has(tenantId)) return null
   const now = Date.now()
   if (now - current.readAt > VERSION_TTL_MS || (current.nextChangeAt !== null && now >= current.nextChangeAt)) return null
   return current.version
@@ -184,21 +150,39 @@ type BumpArgs = {
   req?: { transactionID?: number | string | Promise<number | string> }
 }
 
+type BumpListener = (keys: string[]) => void
+const bumpListeners = new Set<BumpListener>()
+
+/** Called with the keys of every bump this process makes (the cluster relays them to its siblings). */
+export const onContentVersionBump = (listener: BumpListener) => {
+  bumpListeners.add(listener)
+  return () => void bumpListeners.delete(listener)
+}
+
+/** Marks what this process read of these versions to be read again, now and once more after the commit grace. */
+export const forgetContentVersions = (payload: Payload, keys: string[]) => {
+  const forget = () => {
+    const marked = staleOf(payload)
+    for (const key of keys) if (memoOf(payload).has(key)) marked.add(key)
+  }
+  forget()
+  setTimeout(forget, COMMIT_GRACE_MS).unref()
+}
+
 /** Moves the versions of these tenants (or ALL_TENANTS) on by one, atomically in the database. */
 export const bumpContentVersions = async ({ keys, payload, req }: BumpArgs): Promise<void> => {
   const unique = [...new Set(keys.filter((k): k is string => !!k))]
   if (!unique.length) return
   const { db, tables } = await drizzleIn(payload, req)
   const t = tables.content_versions
-  const memo = memoOf(payload)
   for (const key of unique) {
     await db
       .insert(t)
       .values({ id: crypto.randomUUID(), key, version: 1 })
       .onConflictDoUpdate({ target: t.key, set: { version: sql`${t.version} + 1` } })
-    memo.delete(key)
-    settledOf(payload).delete(key)
   }
+  forgetContentVersions(payload, unique)
+  for (const listener of bumpListeners) listener(unique)
 }
 
 /** The tenants whose templates read this dataset (datasets are shared between tenants). */

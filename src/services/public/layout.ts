@@ -30,11 +30,20 @@ const activeItems = (payload: Payload, tenantId: string, collection: Menu) =>
 
 const toLink = (item: MenuItemReply): MenuLink => ({ id: item.id, label: item.label, url: item.url, openInNewTab: item.openInNewTab })
 
-/** Active header and footer items by order; empty lists mean the site shows the spec's fallbacks. */
-export const getSiteLayout = async (payload: Payload, tenantId: string): Promise<SiteLayout> => {
-  const [header, footer] = await Promise.all([activeItems(payload, tenantId, 'header-menu-items'), activeItems(payload, tenantId, 'footer-menu-items')])
-  return { header: header.map(toLink), footer: footer.map(toLink) }
-}
+/**
+ * Active header and footer items by order; empty lists mean the site shows the spec's fallbacks.
+ * One object per content version: the site keeps the rendered header and footer by its identity.
+ */
+export const getSiteLayout = (payload: Payload, tenantId: string): Promise<SiteLayout> =>
+  cachedForTenant({
+    name: 'layout',
+    payload,
+    versionKey: tenantId,
+    load: async () => {
+      const [header, footer] = await Promise.all([activeItems(payload, tenantId, 'header-menu-items'), activeItems(payload, tenantId, 'footer-menu-items')])
+      return { header: header.map(toLink), footer: footer.map(toLink) }
+    },
+  })
 
 const servedTenant = async (payload: Payload, tenantId: string) => {
   const tenant = await getServedTenant(payload, tenantId)

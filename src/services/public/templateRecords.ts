@@ -40,27 +40,37 @@ export const recordColumns = (r: Record<string, any>) =>
 export const loadRecords = async (payload: Payload, ids: string[]): Promise<Map<string, RecordData>> => {
   if (!ids.length) return new Map()
   const r = drizzleOf(payload).tables.dataset_records
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-  const rows = await readRows<RawRecord>(payload, sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${list})`)
+  const rows = await readRows<RawRecord>(
+    payload,
+    () => sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    { key: `records:${ids.length}`, params: ids },
+  )
   return new Map(rows.map((row) => [String(row.id), toRecordData(row)]))
 }
 
 /**
- * The record one (field, value) pair names, with its data, in one query: the identifier index
- * (dataset, field, value, liveDate) joined to the record by primary key. With duplicate values the
- * record live the longest wins, so a newer duplicate never takes a page over.
+ * The records (field, value) pairs name, one per pair, with their data, in one statement: for each
+ * pair the identifier index (dataset, field, value, liveDate) joined to the record by primary key.
+ * With duplicate values the record live the longest wins, so a newer duplicate never takes a page
+ * over. A comparison's two records cost one round trip.
  */
-const findByKey = async (payload: Payload, datasetId: string, { field, value }: Pair, live: boolean): Promise<RecordData | null> => {
-  const { tables } = drizzleOf(payload)
-  const { dataset_records: r, record_keys: k } = tables
-  const liveOnly = live ? sql` and ${k.liveDate} <= ${new Date().toISOString()}` : sql``
-  const rows = await readRows<RawRecord>(
-    payload,
-    sql`select ${recordColumns(r)} from ${k} join ${r} on ${r.id} = ${k.record}
-      where ${k.dataset} = ${datasetId} and ${k.field} = ${field} and ${k.value} = ${value}${liveOnly}
-      order by ${k.liveDate} asc limit 1`,
-  )
-  return rows[0] ? toRecordData(rows[0]) : null
+const findByKey = async (payload: Payload, datasetId: string, pairs: Pair[], live: boolean): Promise<(RecordData | null)[]> => {
+  const { dataset_records: r, record_keys: k } = drizzleOf(payload).tables
+  const now = new Date().toISOString()
+  const lookups = () =>
+    pairs.map(
+      ({ field, value }, i) =>
+        sql`select * from (select ${sql.raw(String(i))} as "slot", ${recordColumns(r)} from ${k} join ${r} on ${r.id} = ${k.record}
+          where ${k.dataset} = ${datasetId} and ${k.field} = ${field} and ${k.value} = ${value}${live ? sql` and ${k.liveDate} <= ${now}` : sql``}
+          order by ${k.liveDate} asc limit 1) as ${sql.raw(`s${i}`)}`,
+    )
+  const rows = await readRows<RawRecord & { slot: number | string }>(payload, () => sql.join(lookups(), sql` union all `), {
+    key: `records-by-key:${pairs.length}:${live}`,
+    params: pairs.flatMap(({ field, value }) => (live ? [datasetId, field, value, now] : [datasetId, field, value])),
+  })
+  const found: (RecordData | null)[] = pairs.map(() => null)
+  for (const row of rows) found[Number(row.slot)] = toRecordData(row)
+  return found
 }
 
 /** A slot named by several fields (`/{brand}/{model}`): the first pair's candidates, narrowed by the rest. */
@@ -120,9 +130,11 @@ export const matchRecords = async ({ live, model, payload, values }: Args): Prom
   if (!datasetId || model.slots === 0) return null
   const slots = slotPairs(model, values)
   if (slots.some((pairs) => pairs.length === 0)) return null
-  const records = await Promise.all(
-    slots.map((pairs) => (pairs.length === 1 ? findByKey(payload, datasetId, pairs[0], live) : findByKeys(payload, datasetId, pairs, live))),
-  )
+  // Slots named by one field each (the usual case) are looked up together; others narrow field by field.
+  const single = slots.every((pairs) => pairs.length === 1)
+  const records = single
+    ? await findByKey(payload, datasetId, slots.map((pairs) => pairs[0]), live)
+    : await Promise.all(slots.map((pairs) => (pairs.length === 1 ? findByKey(payload, datasetId, pairs, live).then(([one]) => one) : findByKeys(payload, datasetId, pairs, live))))
   if (records.some((record, i) => !record || !fullMatch(record, slots[i]))) return null
   return records as RecordData[]
 }

@@ -13,34 +13,64 @@ import type { RelatedLink } from './types'
 
 // How many of the newest live records are considered per shared value: bounds the work of a page
 // whatever the dataset's size (a value shared by 30k records reads this many of them).
-const PER_VALUE = 50
-// Candidate lists kept per process: a value such as a family or a price band is shared by thousands
-// of pages, so its list is read once per content version instead of once per page.
+const perValue = (limit: number) => Math.min(50, Math.max(12, limit * 4))
+// Values longer than this (descriptions, paragraphs) are not compared: two records do not share a
+// paragraph in any meaningful way, and each such value would cost a lookup that finds only itself.
+const MAX_SHARED_VALUE = 80
+// Candidate lists and related records kept per process: a value such as a family or a price band is
+// shared by thousands of pages, so its list (and the records on it) is read once per content
+// version instead of once per page.
 const MAX_LISTS = 20_000
+const MAX_RECORDS = 20_000
 
 type Candidate = { rid: string; live: string }
 type Pair = { field: string; value: string }
+type Versioned<T> = { version: number; value: T }
 
-const lists = new WeakMap<Payload, Map<string, { version: number; rows: Candidate[] }>>()
+const stores = new WeakMap<Payload, { lists: Map<string, Versioned<Candidate[]>>; records: Map<string, Versioned<RecordData>> }>()
 
-const listsOf = (payload: Payload) => {
-  let store = lists.get(payload)
-  if (!store) lists.set(payload, (store = new Map()))
+const storesOf = (payload: Payload) => {
+  let store = stores.get(payload)
+  if (!store) stores.set(payload, (store = { lists: new Map(), records: new Map() }))
   return store
+}
+
+/** Keeps a value in a bounded map, as its most recent entry. */
+const keep = <T>(map: Map<string, Versioned<T>>, key: string, entry: Versioned<T>, max: number) => {
+  map.delete(key)
+  map.set(key, entry)
+  if (map.size > max) map.delete(map.keys().next().value as string)
+}
+
+/** Related records by id, from memory when read at this version, else in one query. */
+const relatedRecords = async (payload: Payload, model: TemplateModel, ids: string[], version: number): Promise<Map<string, RecordData>> => {
+  const { records } = storesOf(payload)
+  const found = new Map<string, RecordData>()
+  const missing: string[] = []
+  for (const id of ids) {
+    const hit = records.get(`${model.tenantId}\u0000${id}`)
+    if (hit && hit.version === version) found.set(id, hit.value)
+    else missing.push(id)
+  }
+  for (const [id, record] of await loadRecords(payload, missing)) {
+    found.set(id, record)
+    keep(records, `${model.tenantId}\u0000${id}`, { value: record, version }, MAX_RECORDS)
+  }
+  return found
 }
 
 /**
  * The newest live records holding each (field, value) of the dataset, from the identifier index; lists
  * already read at this content version come from memory, the rest in one query.
  */
-const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[], version: number): Promise<Candidate[][]> => {
-  const store = listsOf(payload)
+const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[], limit: number, version: number): Promise<Candidate[][]> => {
+  const store = storesOf(payload).lists
   const datasetId = model.datasetId
   // Per tenant: the version is the tenant's (a dataset shared by two tenants has two).
   const keyOf = ({ field, value }: Pair) => `${model.tenantId}\u0000${datasetId}\u0000${field}\u0000${value}`
   const found = pairs.map((pair) => {
     const hit = store.get(keyOf(pair))
-    return hit && hit.version === version ? hit.rows : null
+    return hit && hit.version === version ? hit.value : null
   })
   const missing = pairs.map((pair, i) => ({ ...pair, i })).filter(({ i }) => !found[i])
   if (missing.length) {
@@ -50,19 +80,64 @@ const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[
       ({ field, i, value }) =>
         sql`select * from (select ${i} as q, ${k.record} as rid, ${k.liveDate} as live from ${k} where ${k.dataset} = ${datasetId}
           and ${k.field} = ${field} and ${k.value} = ${value} and ${k.liveDate} <= ${now} and ${k.record} is not null
-          order by ${k.liveDate} desc limit ${PER_VALUE}) as ${sql.raw(`q${i}`)}`,
+          order by ${k.liveDate} desc limit ${perValue(limit)}) as ${sql.raw(`q${i}`)}`,
     )
-    const rows = await readRows<{ q: number | string; rid: string; live: unknown }>(payload, sql.join(parts, sql` union all `))
+    const rows = await readRows<{ q: number | string; rid: string; live: unknown }>(payload, () => sql.join(parts, sql` union all `))
     for (const { i } of missing) found[i] = []
     for (const row of rows) found[Number(row.q)]!.push({ rid: String(row.rid), live: isoDate(row.live) ?? '' })
-    for (const { i } of missing) {
-      const key = keyOf(pairs[i])
-      store.delete(key)
-      store.set(key, { rows: found[i]!, version })
-      if (store.size > MAX_LISTS) store.delete(store.keys().next().value as string)
-    }
+    for (const { i } of missing) keep(store, keyOf(pairs[i]), { value: found[i]!, version }, MAX_LISTS)
   }
   return found as Candidate[][]
+}
+
+// How long a field's 'shares values' finding is used before it is checked again (in the background).
+const SHARED_FIELDS_TTL_MS = 10 * 60_000
+
+type FieldFinding = { at: number; shares: Promise<boolean>; refreshing?: boolean }
+
+const findings = new WeakMap<Payload, Map<string, FieldFinding>>()
+
+/** Whether any value of the field is held by two records: one walk of the field's index entries. */
+const readShares = async (payload: Payload, datasetId: string, field: string): Promise<boolean> => {
+  const k = drizzleOf(payload).tables.record_keys
+  const rows = await readRows<{ one: number }>(
+    payload,
+    () => sql`select 1 as "one" from ${k} where ${k.dataset} = ${datasetId} and ${k.field} = ${field} group by ${k.value} having count(*) > 1 limit 1`,
+  )
+  return rows.length > 0
+}
+
+/**
+ * The fields worth comparing: those where some value is held by two or more records. A field whose
+ * every value is unique (a label, a SKU, a sentence per record) relates nothing, and looking up its
+ * value would cost every page a query that finds only the page's own record. Checked once per field
+ * and re-checked every ten minutes in the background, so a page never waits on it twice.
+ */
+const sharedFields = async (payload: Payload, datasetId: string, fields: string[]): Promise<Set<string>> => {
+  let store = findings.get(payload)
+  if (!store) findings.set(payload, (store = new Map()))
+  const now = Date.now()
+  const answers = await Promise.all(
+    fields.map((field) => {
+      const key = `${datasetId}\u0000${field}`
+      const known = store.get(key)
+      if (!known) {
+        const finding: FieldFinding = { at: now, shares: readShares(payload, datasetId, field) }
+        finding.shares.catch(() => store.delete(key))
+        store.set(key, finding)
+        return finding.shares
+      }
+      if (now - known.at > SHARED_FIELDS_TTL_MS && !known.refreshing) {
+        known.refreshing = true
+        readShares(payload, datasetId, field).then(
+          (shares) => store.set(key, { at: Date.now(), shares: Promise.resolve(shares) }),
+          () => (known.refreshing = false),
+        )
+      }
+      return known.shares
+    }),
+  )
+  return new Set(fields.filter((_, i) => answers[i]))
 }
 
 /**
@@ -71,18 +146,21 @@ const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[
  * ties to the most recently live.
  */
 const sharingRecords = async (payload: Payload, model: TemplateModel, current: RecordData[], limit: number, version: number): Promise<RecordData[]> => {
+  if (!model.datasetId) return []
   const identifierFields = new Set(model.pattern.fields)
+  const fields = [...new Set(current.flatMap((record) => Object.keys(record.data)))].filter((field) => !identifierFields.has(field))
+  const shared = await sharedFields(payload, model.datasetId, fields)
   const pairs = new Map<string, Pair>()
   for (const record of current) {
     for (const [field, raw] of Object.entries(record.data)) {
       const value = keyValue(raw)
-      if (value !== null && !identifierFields.has(field)) pairs.set(`${field}\u0000${value}`, { field, value })
+      if (value !== null && value.length <= MAX_SHARED_VALUE && shared.has(field)) pairs.set(`${field}\u0000${value}`, { field, value })
     }
   }
-  if (!pairs.size || !model.datasetId) return []
+  if (!pairs.size) return []
   const exclude = new Set(current.map((c) => c.id))
   const scores = new Map<string, { score: number; live: string }>()
-  for (const list of await candidatesOf(payload, model, [...pairs.values()], version)) {
+  for (const list of await candidatesOf(payload, model, [...pairs.values()], limit, version)) {
     for (const { live, rid } of list) {
       if (exclude.has(rid)) continue
       const seen = scores.get(rid)
@@ -96,7 +174,7 @@ const sharingRecords = async (payload: Payload, model: TemplateModel, current: R
     .sort(([a, x], [b, y]) => y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1))
     .slice(0, limit)
     .map(([id]) => id)
-  const records = await loadRecords(payload, best)
+  const records = await relatedRecords(payload, model, best, version)
   return best.map((id) => records.get(id)).filter((r): r is RecordData => !!r)
 }
 
@@ -106,7 +184,7 @@ const newestRecords = async (payload: Payload, model: TemplateModel, exclude: st
   const excluded = exclude.length ? sql` and ${r.id} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``
   const rows = await readRows<{ id: string }>(
     payload,
-    sql`select ${r.id} as "id" from ${r} where ${r.dataset} = ${model.datasetId}
+    () => sql`select ${r.id} as "id" from ${r} where ${r.dataset} = ${model.datasetId}
       and (${r.liveDate} is null or ${r.liveDate} <= ${new Date().toISOString()})${excluded}
       order by ${r.liveDate} desc limit ${limit}`,
   )

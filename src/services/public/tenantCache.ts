@@ -4,7 +4,7 @@ import { contentVersionNumber } from './contentVersion'
 
 // Safety net only: every write through Payload moves the version on, so an entry is normally dropped
 // the moment its content changes. The TTL bounds what a write that bypassed the hooks could leave.
-const TTL_MS = 5000
+const TTL_MS = 60_000
 // Entries keyed by request input (domains) must not grow without bound under junk traffic.
 const MAX_ENTRIES = 5000
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { publicApi } from '../../../src/http/publicSite'
 import { createSiteRenderer } from '../../../src/http/siteRenderer'
+import { renderWholeDocument } from '../../../site/render/renderDocument'
 import { seedDemo } from '../../../src/services/seed/seedDemo'
 import { getTenantByDomain } from '../../../src/services/public/tenant'
 import type { PublicTenant } from '../../../src/services/public/types'
@@ -60,6 +61,9 @@ const compare = async (site: SiteRequest, host: string, path: string) => {
   expect(direct, path).not.toBeNull()
   expect(direct!.data.redirect?.status ?? direct!.data.status, path).toBe(viaVike.status)
   expect(direct!.body, path).toBe(withoutDevClient(viaVike.text))
+  // The kept header and footer frame changes nothing: the page equals the one rendered in one piece.
+  const whole = renderWholeDocument({ data: direct!.data, Page: direct!.Page, simulateDomain: site.simulateDomain })
+  expect(direct!.body, path).toBe(`<!DOCTYPE html>${whole.replace('<head>', `<head>${injectedHeadTags(viaVike.text)}`)}`)
 }
 
 describe('the production renderer draws what Vike draws', () => {
