@@ -78,13 +78,24 @@ const startProduct = async (dir: string) => {
 }
 
 const measure = async (scenario: string, nextPath: () => string): Promise<Row> => {
-  const result = await autocannon({
+  const run = autocannon({
     connections: 50,
     duration: DURATION,
     headers: { host: HOST },
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }],
     url: `http://127.0.0.1:${PORT}`,
   })
+  // BENCH_TRACE=1: the slowest response of each second, to see where a p99 comes from.
+  if (process.env.BENCH_TRACE) {
+    const started = Date.now()
+    const slowest: number[] = []
+    ;(run as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      const second = Math.floor((Date.now() - started) / 1000)
+      slowest[second] = Math.max(slowest[second] ?? 0, ms)
+    })
+    ;(run as unknown as NodeJS.EventEmitter).once('done', () => console.error(`${scenario}: slowest per second ${slowest.map((ms) => Math.round(ms)).join(' ')}`))
+  }
+  const result = await run
   return { errors: result.errors, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), scenario }
 }
 
@@ -122,6 +133,7 @@ for (const size of SIZES) {
     const only = process.env.BENCH_ONLY
     const rows: Row[] = []
     for (const [name, next] of scenarios) if (!only || name.includes(only)) rows.push(await measure(name, next))
+    if (process.env.BENCH_REPEAT) for (const [name, next] of scenarios) if (!only || name.includes(only)) rows.push(await measure(name, next))
     results.push({ rows, seedMs, size })
   } finally {
     child.kill('SIGTERM')

@@ -19,6 +19,7 @@ import { createPageCache, etagOf } from './pageCache'
 import type { CachedResponse, PageCache } from './pageCache'
 import { sendCached } from './sendCached'
 import { builtSiteRenderer } from './siteRenderer'
+import { createTurnQueue } from './turnQueue'
 import type { SiteRender } from './siteRenderer'
 import { normalizedUrl, siteRequestFor } from './siteRequest'
 import { sitemapRoutes } from './sitemapRoutes'
@@ -129,6 +130,7 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
   let renderer: Renderer | undefined
   const rootFiles = new Set<string>()
   const fast = createFastPath({ cache, maxEntries: MAX_ENTRIES, payload })
+  const inTurn = createTurnQueue()
 
   if (mode === 'prod') {
     const outDir = path.join(projectRoot, 'dist/site')
@@ -160,7 +162,7 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
     const version = site.tenant ? await versionOf(payload, site.tenant.id) : null
     const key = `${site.devHost ? 'dev' : 'live'}\n${site.domain}\n${url}`
     const hit = version === null ? null : cache.get(key, version)
-    const response = hit ?? (await render(req, payload, site, url, renderer))
+    const response = hit ?? (await inTurn(() => render(req, payload, site, url, renderer)))
     if (!response) return false
     // Only pages are kept: redirects are answered fresh (an affiliate redirect counts its hits), and
     // 404s are cheap to answer while random paths would otherwise push real pages out of the cache.

@@ -30,7 +30,7 @@ type Args<T> = {
 /**
  * A small per-process cache of a tenant's hot, small data (active templates with compiled patterns,
  * snippets, panels, menus, page types, categories, redirects): valid while the tenant's content version
- * is unchanged and for at most 5 seconds. Concurrent misses share one load.
+ * is unchanged and for at most a minute. Concurrent misses share one load.
  */
 export const cachedForTenant = async <T>({ load, name, payload, versionKey }: Args<T>): Promise<T> => {
   const version = await contentVersionNumber(payload, versionKey)
