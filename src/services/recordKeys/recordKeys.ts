@@ -20,7 +20,51 @@ const BATCH = 500
  * benchmark's 100k records (the hooks do the same one record at a time). The caller makes sure the
  * records have no rows yet (new records, or after deleteKeysOfRecords).
  */
+type SqliteClient = { batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
+
+/** The libsql client under the SQLite adapter (null on PostgreSQL). */
+const sqliteClientOf = (payload: Payload): SqliteClient | null =>
+  drizzleOf(payload).isPostgres ? null : ((payload.db as unknown as { client?: SqliteClient }).client ?? null)
+
+const KEY_COLUMNS = '"id", "dataset_id", "record_id", "field", "value", "live_date"'
+const insertTexts = new Map<number, string>()
+const insertText = (rows: number) => {
+  let text = insertTexts.get(rows)
+  if (!text) insertTexts.set(rows, (text = `insert into "record_keys" (${KEY_COLUMNS}) values ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`))
+  return text
+}
+
+/**
+ * SQLite, outside a hook's transaction: the rows go in one write transaction of prepared multi-row
+ * INSERTs through the libsql client. Drizzle's query builder spent more time building a 500-row
+ * INSERT than SQLite spent running it, and one commit per statement rewrote the same index pages
+ * again and again (100k records: 42 s before, see docs/benchmarks.md for after).
+ */
+const insertKeysInOneTransaction = async (client: SqliteClient, records: Iterable<KeyedRecord>, batchSize: number) => {
+  const statements: { sql: string; args: unknown[] }[] = []
+  let args: unknown[] = []
+  let written = 0
+  const flush = () => {
+    if (!args.length) return
+    statements.push({ args, sql: insertText(args.length / 6) })
+    args = []
+  }
+  for (const record of records) {
+    for (const row of keyRowsOf(record)) {
+      args.push(crypto.randomUUID(), row.dataset, row.record, row.field, row.value, row.liveDate)
+      written += 1
+      if (args.length >= batchSize * 6) flush()
+    }
+  }
+  flush()
+  // A page cache big enough for the index pages the transaction touches (the default is 2 MB).
+  if (statements.length) await client.batch([{ args: [], sql: 'PRAGMA cache_size = -131072' }, ...statements], 'write')
+  return written
+}
+
 export const insertRecordKeys = async ({ batchSize = BATCH, payload, records, req }: Base & { records: Iterable<KeyedRecord>; batchSize?: number }) => {
+  const client = req ? null : sqliteClientOf(payload)
+  if (client) return insertKeysInOneTransaction(client, records, batchSize)
   const { db, tables } = await drizzleIn(payload, req)
   let batch: Record<string, unknown>[] = []
   let written = 0

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+// The built product with WEB_CONCURRENCY=2 on its own SQLite database and port: two web processes
+// behind one port (node:cluster hands connections round robin), as production runs on a machine
+// with several cores. What must hold: an edit made through one process shows at once on pages served
+// by the other (their page caches stay in step), and SIGTERM stops the whole cluster cleanly.
+
+const PORT = 3299
+const ADMIN = { username: 'admin', password: 'cluster-admin-password' }
+const POST = '/blog/how-to-choose-your-first-instrument'
+
+type Reply = { status: number; text: string; headers: http.IncomingHttpHeaders }
+
+/** One request on a connection of its own, so consecutive requests reach both processes. */
+const send = (method: string, urlPath: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  new Promise<Reply>((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body)
+    const req = http.request(
+      {
+        agent: false,
+        headers: { host: 'demo.localhost', ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...headers },
+        host: '127.0.0.1',
+        method,
+        path: urlPath,
+        port: PORT,
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ headers: res.headers, status: res.statusCode ?? 0, text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+
+let child: ChildProcess
+let dataDir: string
+let output = ''
+
+test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-cluster-'))
+    const env = {
+      ...process.env,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_USERNAME: ADMIN.username,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'cms.db')}`,
+      DISABLE_PAYLOAD_HMR: 'true',
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'cluster-e2e-secret-0123456789abcdef',
+      PORT: String(PORT),
+      WEB_CONCURRENCY: '2',
+    } as NodeJS.ProcessEnv
+    child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+    // Both processes are up once the supervisor says so (the second starts when the first listens).
+    for (let i = 0; i < 900 && !output.includes('2 web processes'); i++) await new Promise((r) => setTimeout(r, 200))
+    expect(output, output).toContain('2 web processes')
+    for (let i = 0; i < 600; i++) {
+      const ok = await send('GET', '/healthz').then((r) => r.status === 200, () => false)
+      if (ok) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  })
+
+  test.afterAll(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL')
+      await new Promise((r) => child.once('exit', r))
+    }
+    fs.rmSync(dataDir, { force: true, recursive: true })
+  })
+
+  test('should show an edit made through one process on pages served by every process at once', async () => {
+    // Warm both processes' page caches with the post as it is.
+    for (let i = 0; i < 8; i++) {
+      const page = await send('GET', POST)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('How to Choose Your First Instrument')
+    }
+
+    const login = await send('POST', '/api/auth/login', { body: ADMIN })
+    expect(login.status).toBe(200)
+    const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]
+    const pages = JSON.parse((await send('GET', '/api/pages', { headers: { cookie } })).text) as { id: string; slug: string }[]
+    const post = pages.find((p) => p.slug === POST.split('/').pop())
+    expect(post).toBeTruthy()
+
+    const edited = await send('PUT', `/api/pages/${post!.id}`, { body: { title: 'Choosing Your First Instrument, Step by Step' }, headers: { cookie } })
+    expect(edited.status).toBe(200)
+
+    // Right after the write, every request (a new connection each, so both processes answer) shows it.
+    for (let i = 0; i < 8; i++) {
+      const page = await send('GET', POST)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('Choosing Your First Instrument, Step by Step')
+      expect(page.text).not.toContain('How to Choose Your First Instrument<')
+    }
+  })
+
+  test('should stop every process on SIGTERM and exit 0', async () => {
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    await expect(send('GET', '/healthz')).rejects.toThrow()
+  })
+})
