@@ -18,6 +18,7 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     DISABLE_PAYLOAD_HMR=true \
     PORT=3000 \
+    WEB_CONCURRENCY=auto \
     DATA_DIR=/app/data
 RUN groupadd --system app && useradd --system --gid app --home /app app \
  && mkdir -p /app/data && chown app:app /app/data
@@ -38,4 +39,4 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # PAYLOAD_SECRET is required in production; pass it with -e or an env file.
-CMD ["node", "--conditions=production", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--conditions=production", "--max-semi-space-size=64", "--import", "tsx", "src/main.ts"]

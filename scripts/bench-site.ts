@@ -1,11 +1,15 @@
 /**
  * Public site benchmark (issue 4). For 1,000 and then 100,000 records: seeds the demo tenant, bulk-loads
  * the extra instrument records into its dataset (drizzle, with their identifier-index rows), starts the
- * BUILT product (`src/main.ts`, production mode) on that database, and measures with autocannon at 50
- * connections: a cached template page, template pages on cache miss (distinct comparison URLs: n² of
- * them, so almost none repeats), the homepage and a category page.
+ * BUILT product (`src/main.ts`, production mode, as `npm start` runs it: one web process) on that
+ * database, and measures with autocannon at 50 connections: a cached
+ * template page, template pages on cache miss (distinct comparison URLs: n² of them, so almost none
+ * repeats), the homepage and a category page. Then checks the issue's goals and exits 1 if one fails.
  *
  *   npx cross-env NODE_OPTIONS=--conditions=production DISABLE_PAYLOAD_HMR=true tsx scripts/bench-site.ts
+ *
+ * WEB_CONCURRENCY=2 (or auto) measures a cluster; BENCH_ONLY=miss one scenario; BENCH_TRACE=1 prints the
+ * slowest response of each second; BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles.
  */
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -15,6 +19,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import autocannon from 'autocannon'
+
+import { webConcurrency } from '../src/cluster'
 
 const SIZES = (process.env.BENCH_SIZES || '1000,100000').split(',').map(Number)
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
@@ -63,14 +69,21 @@ const seed = async (size: number, dir: string) => {
 }
 
 const startProduct = async (dir: string) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || 'auto' }
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: process.env.BENCH_PRODUCT_LOG ? ['ignore', fs.openSync(process.env.BENCH_PRODUCT_LOG, 'w'), 'inherit'] : 'ignore' })
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child
-    } catch {
-      /* starting */
-    }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1' }
+  // The node flags `npm start` (scripts/start.mjs) runs the product with.
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--conditions=production', '--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts']
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const log = process.env.BENCH_PRODUCT_LOG ? fs.createWriteStream(process.env.BENCH_PRODUCT_LOG) : null
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk
+    log?.write(chunk)
+  })
+  // With several web processes the supervisor says when all of them listen; one process is ready at /healthz.
+  const clustered = webConcurrency(env.WEB_CONCURRENCY) > 1
+  for (let i = 0; i < 900; i++) {
+    const healthy = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)
+    if (healthy && (!clustered || output.includes('web processes ready'))) return child
     await new Promise((r) => setTimeout(r, 200))
   }
   child.kill('SIGKILL')
@@ -99,6 +112,34 @@ const measure = async (scenario: string, nextPath: () => string): Promise<Row> =
   return { errors: result.errors, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), scenario }
 }
 
+/** The issue's goals, read back from the printed table; prints each with its verdict. */
+const checkGoals = (lines: string[]): boolean => {
+  const cell = (size: string, scenario: string) =>
+    lines
+      .map((line) => line.split('|').map((c) => c.trim()))
+      .find((c) => c[1] === size && c[2] === scenario)
+  const ms = (text: string | undefined) => Number(String(text).replace(/[^\d.]/g, ''))
+  const goals: [string, boolean][] = []
+  for (const size of ['1,000', '100,000']) {
+    const miss = cell(size, 'template pages, cache miss')
+    const cached = cell(size, 'cached template page')
+    if (miss) goals.push([`${size} records: cache miss at least 1,000 requests/s with p99 under 100 ms (${miss[3]} requests/s, p99 ${miss[5]})`, ms(miss[3]) >= 1000 && ms(miss[5]) < 100])
+    if (cached) goals.push([`${size} records: cached page at least 8,000 requests/s (${cached[3]})`, ms(cached[3]) >= 8000])
+  }
+  const small = cell('1,000', 'template pages, cache miss')
+  const large = cell('100,000', 'template pages, cache miss')
+  if (small && large) {
+    const ratio = ms(large[4]) / ms(small[4])
+    goals.push([`cache-miss p50 at 100,000 records within 1.25x of 1,000 records (${ratio.toFixed(2)}x)`, ratio <= 1.25])
+  }
+  const load = lines.find((line) => line.startsWith('bulk load of 100,000'))
+  if (load) goals.push([`bulk load of 100,000 records under 60 s (${load.split(': ')[1]})`, ms(load.split(': ')[1]) < 60])
+  for (const [goal, met] of goals) console.log(`${met ? 'met' : 'NOT MET'}: ${goal}`)
+  return goals.every(([, met]) => met)
+}
+
+const collected: string[] = []
+
 // Payload caches its instance per process, so each size runs in a fresh child process of this script.
 if (SIZES.length > 1) {
   for (const size of SIZES) {
@@ -110,9 +151,11 @@ if (SIZES.length > 1) {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk))
     const code = await new Promise<number | null>((r) => child.once('exit', r))
     if (code !== 0) process.exit(code ?? 1)
-    console.log(out.split('\n').filter((line) => line.startsWith('|') || line.startsWith('bulk')).join('\n'))
+    const lines = out.split('\n').filter((line) => line.startsWith('|') || line.startsWith('bulk'))
+    console.log(lines.join('\n'))
+    collected.push(...lines)
   }
-  process.exit(0)
+  process.exit(checkGoals(collected) ? 0 : 1)
 }
 
 const results: { size: number; seedMs: number; rows: Row[] }[] = []

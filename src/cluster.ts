@@ -70,9 +70,14 @@ export const runCluster = (count: number) => {
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('exit', () => (process.exitCode = exitCode))
 
+  let listening = 0
+  cluster.on('listening', () => {
+    listening += 1
+    if (listening === count) console.log(`  ${count} web processes ready (WEB_CONCURRENCY)`)
+  })
+
   const first = fork(true)
   first.once('listening', () => {
     for (let i = 1; i < count; i++) fork(false)
-    console.log(`  ${count} web processes (WEB_CONCURRENCY)`)
   })
 }

@@ -68,8 +68,8 @@ test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
     // Both processes are up once the supervisor says so (the second starts when the first listens).
-    for (let i = 0; i < 900 && !output.includes('2 web processes'); i++) await new Promise((r) => setTimeout(r, 200))
-    expect(output, output).toContain('2 web processes')
+    for (let i = 0; i < 900 && !output.includes('2 web processes ready'); i++) await new Promise((r) => setTimeout(r, 200))
+    expect(output, output).toContain('2 web processes ready')
     for (let i = 0; i < 600; i++) {
       const ok = await send('GET', '/healthz').then((r) => r.status === 200, () => false)
       if (ok) break
