@@ -23,7 +23,7 @@ const EMPTY_LAYOUT = { footer: [], header: [] }
 export const loadSiteData = async ({ build, noTenant, pageContext }: Args): Promise<SiteData> => {
   const { api, payload, site } = pageContext
   const path = pageContext.urlPathname
-  const devBanner = await loadDevBanner(payload, site)
+  const devBanner = await loadDevBanner(api, payload, site)
   const tenant = site.tenant
   if (!tenant) return { ...messageData({ kind: noTenant, path, site }), devBanner, shell: null }
 

@@ -2,6 +2,7 @@ import type { listBlogPosts } from '../../src/services/public/blog'
 import type { getHomepage } from '../../src/services/public/homepage'
 import type { getSiteLayout } from '../../src/services/public/layout'
 import type { resolveRoute } from '../../src/services/public/resolveRoute'
+import type { listBannerTenants } from '../../src/services/public/tenant'
 
 /**
  * The public read model the site renders (src/services/public/*, see its README). The server hands
@@ -12,6 +13,7 @@ import type { resolveRoute } from '../../src/services/public/resolveRoute'
 export type PublicApi = {
   getHomepage: typeof getHomepage
   getSiteLayout: typeof getSiteLayout
+  listBannerTenants: typeof listBannerTenants
   listBlogPosts: typeof listBlogPosts
   resolveRoute: typeof resolveRoute
 }

@@ -15,6 +15,7 @@ import { ALL_TENANTS, getContentVersion, peekContentVersion } from '../services/
 import { getHomepage } from '../services/public/homepage'
 import { getSiteLayout } from '../services/public/layout'
 import { resolveRoute } from '../services/public/resolveRoute'
+import { listBannerTenants } from '../services/public/tenant'
 import { createPageCache, etagOf } from './pageCache'
 import type { CachedResponse, PageCache } from './pageCache'
 import { sendCached } from './sendCached'
@@ -54,7 +55,7 @@ const BEFORE_PAGES = /^\/(assets(\/|$)|robots\.txt\/?$|sitemap\.xml\/?$|sitemap-
 
 export const defaultPageCache = () => createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: MAX_ENTRIES, ttlMs: 10 * 60_000 })
 
-export const publicApi: PublicApi = { getHomepage, getSiteLayout, listBlogPosts, resolveRoute }
+export const publicApi: PublicApi = { getHomepage, getSiteLayout, listBannerTenants, listBlogPosts, resolveRoute }
 
 type Renderer = (args: { api: PublicApi; payload: Payload; site: SiteRequest; url: string }) => Promise<SiteRender | null>
 
