@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { e2eAdmin } from './support/admin'
 import { shoot } from './support/screens'
+import { toast } from './support/toast'
 
 const stamp = Date.now().toString(36)
 const datasetName = `E2E Gear ${stamp}`
@@ -20,9 +21,6 @@ const openDatasets = async (page: Page) => {
 }
 
 const row = (page: Page, name: string) => page.getByTestId('dataset-row').filter({ has: page.getByText(name, { exact: true }) })
-
-/** A toast with this title (Payload's toaster shows one at a time). */
-const toast = (page: Page, title: string) => page.locator('.payload-toast-container').getByText(title, { exact: true }).last()
 
 test.describe.configure({ mode: 'serial' })
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/admin'
 import { shoot } from './support/screens'
+import { toast } from './support/toast'
 
 const DEMO_TENANT = 'Demo Music Store'
 
@@ -10,8 +11,6 @@ const signIn = async (page: Page) => {
   const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
   expect(login.status()).toBe(200)
 }
-
-const toast = (page: Page, text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
 
 const demoTenantId = async (page: Page): Promise<string> => {
   const tenants = (await (await page.request.get('/api/tenants')).json()) as { domain: string; id: string }[]

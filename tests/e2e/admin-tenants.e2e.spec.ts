@@ -3,13 +3,12 @@ import type { Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/admin'
 import { shoot } from './support/screens'
+import { toast } from './support/toast'
 
 const signIn = async (page: Page) => {
   const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
   expect(login.status()).toBe(200)
 }
-
-const toast = (page: Page, text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
 
 test.describe('Tenant Management at /admin/tenants', () => {
   test('should create, edit, configure and delete a tenant without a reload', async ({ page }) => {
