@@ -21,24 +21,22 @@ const MAX_MEMOS = 10_000
 
 type Memo = { version: number; readAt: number; nextChangeAt: number | null }
 
-const memos = new WeakMap<Payload, Map<string, Promise<Memo>>>()
+/** One store per Payload instance (tests run several), made on first use. */
+const perPayload = <T extends object>(make: () => T) => {
+  const stores = new WeakMap<Payload, T>()
+  return (payload: Payload): T => {
+    let store = stores.get(payload)
+    if (!store) stores.set(payload, (store = make()))
+    return store
+  }
+}
+
+const memoOf = perPayload(() => new Map<string, Promise<Memo>>())
 // The same memos once read, for callers that cannot wait (the cached-page fast path).
-const settled = new WeakMap<Payload, Map<string, Memo>>()
+const settledOf = perPayload(() => new Map<string, Memo>())
 // Memos to read again before trusting: a write was made. They are kept, not dropped, because their
 // next scheduled change must survive: a schedule that passes while no memo exists is never seen.
-const stale = new WeakMap<Payload, Set<string>>()
-
-const staleOf = (payload: Payload) => {
-  let keys = stale.get(payload)
-  if (!keys) stale.set(payload, (keys = new Set()))
-  return keys
-}
-
-const memoOf = (payload: Payload) => {
-  let memo = memos.get(payload)
-  if (!memo) memos.set(payload, (memo = new Map()))
-  return memo
-}
+const staleOf = perPayload(() => new Set<string>())
 
 const readVersion = async (payload: Payload, key: string): Promise<number> => {
   const { db, tables } = drizzleOf(payload)
@@ -120,20 +118,14 @@ export const contentVersionNumber = async (payload: Payload, tenantId: string): 
   return (await (memo.get(tenantId) ?? (pending as Promise<Memo>))).version
 }
 
-const settledOf = (payload: Payload) => {
-  let read = settled.get(payload)
-  if (!read) settled.set(payload, (read = new Map()))
-  return read
-}
-
 /**
  * The content version without waiting, for the cached-page fast path: the one contentVersionNumber
  * read, while it is still fresh by the same rules (read within the trust period, nothing scheduled
  * has gone live since). Else null, and the caller takes the asynchronous path, which reads it again.
  */
 export const peekContentVersion = (payload: Payload, tenantId: string): number | null => {
-  const current = settled.get(payload)?.get(tenantId)
-  if (!current || stale.get(payload)?.has(tenantId)) return null
+  const current = settledOf(payload).get(tenantId)
+  if (!current || staleOf(payload).has(tenantId)) return null
   const now = Date.now()
   if (now - current.readAt > VERSION_TTL_MS || (current.nextChangeAt !== null && now >= current.nextChangeAt)) return null
   return current.version
