@@ -23,13 +23,21 @@ export default buildConfig({
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures,
-      BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'plaintext' })], inlineBlocks: [ImageBlock] }),
+      BlocksFeature({
+        blocks: [CodeBlock({ defaultLanguage: 'plaintext' })],
+        inlineBlocks: [ImageBlock],
+      }),
       ImageMarkdownFeature(),
     ],
   }),
   graphQL: { disablePlaygroundInProduction: true },
   plugins: [siteGenerator()],
-  routes: { admin: '/admin', api: '/api/cms', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  routes: {
+    admin: '/admin',
+    api: '/api/cms',
+    graphQL: '/graphql',
+    graphQLPlayground: '/graphql-playground',
+  },
   secret: resolveSecret(),
   serverURL: process.env.PUBLIC_URL || '',
   sharp,

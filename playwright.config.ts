@@ -7,12 +7,13 @@ import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './tests/e2e/support/admin'
 
 const port = Number(process.env.E2E_PORT || 3199)
-const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `sg-e2e-${crypto.randomBytes(4).toString('hex')}`)
+const dataDir =
+  process.env.E2E_DATA_DIR ||
+  path.join(os.tmpdir(), `sg-e2e-${crypto.randomBytes(4).toString('hex')}`)
 process.env.E2E_DATA_DIR = dataDir
 const pgUrl = process.env.TEST_DATABASE_URL
 const database = process.env.E2E_DATABASE || `e2e_${crypto.randomBytes(4).toString('hex')}`
 process.env.E2E_DATABASE = database
-
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -39,9 +39,15 @@ export const withAdminViews = (config: Config): Config => {
       components: {
         ...components,
         afterNavLinks: [...(components.afterNavLinks ?? []), '/admin-views/shell/NavUser#NavUser'],
-        beforeNavLinks: [...(components.beforeNavLinks ?? []), '/admin-views/shell/NavLinks#NavLinks'],
+        beforeNavLinks: [
+          ...(components.beforeNavLinks ?? []),
+          '/admin-views/shell/NavLinks#NavLinks',
+        ],
         logout: { ...components.logout, Button: '/admin-views/shell/LogoutButton#LogoutButton' },
-        providers: [...(components.providers ?? []), '/admin-views/providers/AdminProviders#AdminProviders'],
+        providers: [
+          ...(components.providers ?? []),
+          '/admin-views/providers/AdminProviders#AdminProviders',
+        ],
         views: {
           ...components.views,
           ...adminViews,

@@ -11,7 +11,8 @@ export const aiLogRoutes = [
   defineRoute({
     method: 'get',
     path: '/ai-logs',
-    summary: 'AI runs, newest first by startedAt; `?tenantId=` limits them to one tenant, `?limit=` (default 100, max 500)',
+    summary:
+      'AI runs, newest first by startedAt; `?tenantId=` limits them to one tenant, `?limit=` (default 100, max 500)',
     tag,
     query: aiLogQuery,
     response: z.array(aiLogSchema),

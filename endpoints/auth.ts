@@ -15,7 +15,8 @@ const cookieOptions = (req: Request, maxAge?: number): CookieOptions => ({
   secure: req.secure,
 })
 
-const humanDuration = (ms: number) => (ms >= 365 * 24 * 3600 * 1000 ? '1 year' : `${Math.round(ms / 3600000)} hours`)
+const humanDuration = (ms: number) =>
+  ms >= 365 * 24 * 3600 * 1000 ? '1 year' : `${Math.round(ms / 3600000)} hours`
 
 const sessionUserSchema = z.object({
   id: z.string(),
@@ -30,7 +31,8 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/login',
     public: true,
-    summary: 'Sign in with a username and password; opens a session (1 year with rememberMe, else 24 hours)',
+    summary:
+      'Sign in with a username and password; opens a session (1 year with rememberMe, else 24 hours)',
     tag: 'Auth',
     body: loginSchema,
     errors: { 423: 'Account locked after repeated failed sign-ins' },
@@ -50,14 +52,23 @@ export const authRoutes = [
         const name = (error as Error).name
         if (name === 'LockedAuth') {
           const minutes = Math.ceil(Number(process.env.LOGIN_LOCK_MS || 600000) / 60000)
-          throw new HttpError(423, `Too many failed sign-in attempts: this account is locked for ${minutes} minutes`)
+          throw new HttpError(
+            423,
+            `Too many failed sign-in attempts: this account is locked for ${minutes} minutes`,
+          )
         }
-        if (name === 'AuthenticationError' || name === 'ValidationError') throw new HttpError(401, 'Invalid credentials')
+        if (name === 'AuthenticationError' || name === 'ValidationError')
+          throw new HttpError(401, 'Invalid credentials')
         throw error
       }
       if (!user) throw new HttpError(401, 'Invalid credentials')
 
-      const session = await createSession({ payload, rememberMe, userAgent: req.get('user-agent'), userId: String(user.id) })
+      const session = await createSession({
+        payload,
+        rememberMe,
+        userAgent: req.get('user-agent'),
+        userId: String(user.id),
+      })
       res.cookie(SESSION_COOKIE, session.id, cookieOptions(req, session.lifetimeMs))
       return {
         success: true,
@@ -78,7 +89,9 @@ export const authRoutes = [
     handler: async ({ payload, req }) => {
       const sessionId = readSessionId(req.headers)
       const user = sessionId ? await findSessionUser(payload, sessionId) : null
-      return user ? { authenticated: true, user: toSessionUser(user) } : { authenticated: false, user: null }
+      return user
+        ? { authenticated: true, user: toSessionUser(user) }
+        : { authenticated: false, user: null }
     },
   }),
   defineRoute({

@@ -1,8 +1,18 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createCategory, deleteCategory, listCategories, updateCategory } from '../src/services/categories/categories'
-import { categoryListQuery, categorySchema, createCategorySchema, updateCategorySchema } from './schemas/categories'
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from '../src/services/categories/categories'
+import {
+  categoryListQuery,
+  categorySchema,
+  createCategorySchema,
+  updateCategorySchema,
+} from './schemas/categories'
 
 const tag = 'Categories'
 const duplicate = 'A category with this slug already exists for this tenant'
@@ -11,12 +21,14 @@ export const categoryRoutes = [
   defineRoute({
     method: 'get',
     path: '/categories',
-    summary: 'Categories the user may see, by order then name, each with its path; `?tenantId=` limits them to one tenant',
+    summary:
+      'Categories the user may see, by order then name, each with its path; `?tenantId=` limits them to one tenant',
     tag,
     query: categoryListQuery,
     response: z.array(categorySchema),
     errors: { 403: 'Not one of your tenants' },
-    handler: ({ payload, query, user }) => listCategories({ payload, tenantId: query.tenantId, user }),
+    handler: ({ payload, query, user }) =>
+      listCategories({ payload, tenantId: query.tenantId, user }),
   }),
   defineRoute({
     method: 'post',
@@ -32,12 +44,14 @@ export const categoryRoutes = [
   defineRoute({
     method: 'put',
     path: '/categories/:id',
-    summary: 'Update a category; omitted fields are kept, parentCategoryId null moves it to the root',
+    summary:
+      'Update a category; omitted fields are kept, parentCategoryId null moves it to the root',
     tag,
     body: updateCategorySchema,
     response: categorySchema,
     errors: { 403: 'Not one of your tenants', 404: 'Category not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => updateCategory({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateCategory({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -17,7 +17,8 @@ export const dashboardRoutes = [
   defineRoute({
     method: 'get',
     path: '/dashboard/activity',
-    summary: 'Recent Activity: the latest changes to tenants, datasets, templates, tasks, pages and AI runs',
+    summary:
+      'Recent Activity: the latest changes to tenants, datasets, templates, tasks, pages and AI runs',
     tag: 'Dashboard',
     query: activityQuery,
     response: z.array(activityItemSchema),

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createDataset, deleteDataset, getDataset, listDatasets, updateDataset } from '../src/services/datasets/datasets'
+import {
+  createDataset,
+  deleteDataset,
+  getDataset,
+  listDatasets,
+  updateDataset,
+} from '../src/services/datasets/datasets'
 import { createDatasetSchema, datasetSchema, updateDatasetSchema } from './schemas/datasets'
 
 const tag = 'Datasets'
@@ -10,7 +16,8 @@ export const datasetRoutes = [
   defineRoute({
     method: 'get',
     path: '/datasets',
-    summary: 'Every dataset (shared by all tenants), newest first, with its field and record counts',
+    summary:
+      'Every dataset (shared by all tenants), newest first, with its field and record counts',
     tag,
     response: z.array(datasetSchema),
     handler: ({ payload, user }) => listDatasets({ payload, user }),
@@ -42,7 +49,8 @@ export const datasetRoutes = [
     body: updateDatasetSchema,
     response: datasetSchema,
     errors: { 404: 'Dataset not found' },
-    handler: ({ body, params, payload, user }) => updateDataset({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateDataset({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

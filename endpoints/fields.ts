@@ -1,8 +1,19 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createField, createFieldInDataset, deleteField, listFields, updateField } from '../src/services/fields/fields'
-import { createFieldSchema, createFieldWithDatasetSchema, fieldSchema, updateFieldSchema } from './schemas/fields'
+import {
+  createField,
+  createFieldInDataset,
+  deleteField,
+  listFields,
+  updateField,
+} from '../src/services/fields/fields'
+import {
+  createFieldSchema,
+  createFieldWithDatasetSchema,
+  fieldSchema,
+  updateFieldSchema,
+} from './schemas/fields'
 
 const tag = 'Dataset fields'
 const duplicate = 'A field with this name already exists in this dataset'
@@ -26,7 +37,8 @@ export const fieldRoutes = [
     body: createFieldSchema,
     response: fieldSchema,
     errors: { 404: 'Dataset not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => createFieldInDataset({ datasetId: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      createFieldInDataset({ datasetId: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'post',
@@ -42,12 +54,14 @@ export const fieldRoutes = [
   defineRoute({
     method: 'patch',
     path: '/fields/:id',
-    summary: 'Change a field; a rename also renames the key in every record, isPrimary moves the primary flag here',
+    summary:
+      'Change a field; a rename also renames the key in every record, isPrimary moves the primary flag here',
     tag,
     body: updateFieldSchema,
     response: fieldSchema,
     errors: { 404: 'Field not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => updateField({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateField({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -17,12 +17,15 @@ export const homepageSectionRoutes = [
     method: 'get',
     path: '/homepage-sections/:tenantId',
     optionalSession: true,
-    summary: "A tenant's homepage sections by order: all of them when signed in, the active ones of a served tenant without a session (the public site)",
+    summary:
+      "A tenant's homepage sections by order: all of them when signed in, the active ones of a served tenant without a session (the public site)",
     tag,
     response: z.array(sectionSchema),
     errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
     handler: ({ params, payload, user }) =>
-      user ? listSections({ payload, tenantId: params.tenantId, user }) : listPublicSections({ payload, tenantId: params.tenantId }),
+      user
+        ? listSections({ payload, tenantId: params.tenantId, user })
+        : listPublicSections({ payload, tenantId: params.tenantId }),
   }),
   defineRoute({
     method: 'post',
@@ -44,7 +47,8 @@ export const homepageSectionRoutes = [
     body: updateSectionSchema,
     response: sectionSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Homepage section not found' },
-    handler: ({ body, params, payload, user }) => updateSection({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateSection({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -33,7 +33,30 @@ import { tenantRoutes } from './tenants'
 import { unsplashRoutes } from './unsplash'
 
 /** Every documented call. Each area of the API adds its list here. */
-export const apiRoutes: RouteSpec[] = [...authRoutes, ...taskRoutes, ...tenantRoutes, ...dashboardRoutes, ...panelRoutes, ...menuItemRoutes, ...homepageSectionRoutes, ...aiLogRoutes, ...pageRoutes, ...pageTypeRoutes, ...categoryRoutes, ...snippetRoutes, ...redirectRoutes, ...datasetRoutes, ...fieldRoutes, ...recordRoutes, ...templateRoutes, ...publicRoutes, ...publicTemplateRoutes, ...aiRoutes, ...unsplashRoutes, ...mediaRoutes]
+export const apiRoutes: RouteSpec[] = [
+  ...authRoutes,
+  ...taskRoutes,
+  ...tenantRoutes,
+  ...dashboardRoutes,
+  ...panelRoutes,
+  ...menuItemRoutes,
+  ...homepageSectionRoutes,
+  ...aiLogRoutes,
+  ...pageRoutes,
+  ...pageTypeRoutes,
+  ...categoryRoutes,
+  ...snippetRoutes,
+  ...redirectRoutes,
+  ...datasetRoutes,
+  ...fieldRoutes,
+  ...recordRoutes,
+  ...templateRoutes,
+  ...publicRoutes,
+  ...publicTemplateRoutes,
+  ...aiRoutes,
+  ...unsplashRoutes,
+  ...mediaRoutes,
+]
 
 type Args = { payload: Payload }
 
@@ -57,7 +80,9 @@ export const apiRouter = ({ payload }: Args): Router => {
   router.use(requireSession(payload))
   apiRoutes.filter((r) => !r.public && !r.optionalSession).forEach(mount)
 
-  router.use((req, _res, next) => next(new HttpError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`)))
+  router.use((req, _res, next) =>
+    next(new HttpError(404, `No API route for ${req.method} ${req.baseUrl}${req.path}`)),
+  )
   router.use(errorHandler)
   return router
 }

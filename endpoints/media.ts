@@ -8,7 +8,8 @@ export const mediaRoutes = [
   defineRoute({
     method: 'get',
     path: '/media',
-    summary: "Uploaded images, newest first (url, alt, attribution); `?tenantId=` limits them to one tenant's, `?limit=` (default 100, max 500)",
+    summary:
+      "Uploaded images, newest first (url, alt, attribution); `?tenantId=` limits them to one tenant's, `?limit=` (default 100, max 500)",
     tag: 'Media',
     query: mediaQuery,
     response: z.array(mediaSchema),

@@ -20,7 +20,9 @@ const menuRoutes = (collection: MenuCollection, label: string, tag: string) => {
       response: z.array(menuItemSchema),
       errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
       handler: ({ params, payload, user }) =>
-        user ? service.list({ payload, tenantId: params.tenantId, user }) : listPublicMenuItems({ collection, payload, tenantId: params.tenantId }),
+        user
+          ? service.list({ payload, tenantId: params.tenantId, user })
+          : listPublicMenuItems({ collection, payload, tenantId: params.tenantId }),
     }),
     defineRoute({
       method: 'post',
@@ -41,7 +43,8 @@ const menuRoutes = (collection: MenuCollection, label: string, tag: string) => {
       body: updateMenuItemSchema,
       response: menuItemSchema,
       errors: { 403: 'Not one of your tenants', 404: notFound },
-      handler: ({ body, params, payload, user }) => service.update({ id: params.id, input: body, payload, user }),
+      handler: ({ body, params, payload, user }) =>
+        service.update({ id: params.id, input: body, payload, user }),
     }),
     defineRoute({
       method: 'delete',

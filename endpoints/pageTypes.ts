@@ -1,7 +1,12 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createPageType, deletePageType, listPageTypes, updatePageType } from '../src/services/pageTypes/pageTypes'
+import {
+  createPageType,
+  deletePageType,
+  listPageTypes,
+  updatePageType,
+} from '../src/services/pageTypes/pageTypes'
 import { tenantQuery } from './schemas/common'
 import { createPageTypeSchema, pageTypeSchema, updatePageTypeSchema } from './schemas/pageTypes'
 
@@ -17,7 +22,8 @@ export const pageTypeRoutes = [
     query: tenantQuery,
     response: z.array(pageTypeSchema),
     errors: { 403: 'Not one of your tenants' },
-    handler: ({ payload, query, user }) => listPageTypes({ payload, tenantId: query.tenantId, user }),
+    handler: ({ payload, query, user }) =>
+      listPageTypes({ payload, tenantId: query.tenantId, user }),
   }),
   defineRoute({
     method: 'post',
@@ -33,12 +39,14 @@ export const pageTypeRoutes = [
   defineRoute({
     method: 'put',
     path: '/page-types/:id',
-    summary: 'Update a page type; omitted fields are kept except panel ids: an omitted panel id means no panel',
+    summary:
+      'Update a page type; omitted fields are kept except panel ids: an omitted panel id means no panel',
     tag,
     body: updatePageTypeSchema,
     response: pageTypeSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Page type not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => updatePageType({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updatePageType({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -10,7 +10,8 @@ export const pageRoutes = [
   defineRoute({
     method: 'get',
     path: '/pages',
-    summary: 'Pages the user may see, featured first then newest, content as markdown; `?tenantId=` limits them to one tenant',
+    summary:
+      'Pages the user may see, featured first then newest, content as markdown; `?tenantId=` limits them to one tenant',
     tag,
     query: pageListQuery,
     response: z.array(pageSchema),
@@ -25,7 +26,10 @@ export const pageRoutes = [
     tag,
     body: createPageSchema,
     response: pageSchema,
-    errors: { 403: 'Not one of your tenants', 409: 'A page with this slug already exists for this tenant' },
+    errors: {
+      403: 'Not one of your tenants',
+      409: 'A page with this slug already exists for this tenant',
+    },
     handler: ({ body, payload, user }) => createPage({ input: body, payload, user }),
   }),
   defineRoute({
@@ -40,7 +44,8 @@ export const pageRoutes = [
       404: 'Page not found',
       409: 'A page with this slug already exists for this tenant',
     },
-    handler: ({ body, params, payload, user }) => updatePage({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updatePage({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -14,7 +14,8 @@ export const panelRoutes = [
     tag,
     response: z.array(panelSchema),
     errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
-    handler: ({ params, payload, user }) => listPanels({ payload, tenantId: params.tenantId, user }),
+    handler: ({ params, payload, user }) =>
+      listPanels({ payload, tenantId: params.tenantId, user }),
   }),
   defineRoute({
     method: 'post',
@@ -35,7 +36,8 @@ export const panelRoutes = [
     body: updatePanelSchema,
     response: panelSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Panel not found' },
-    handler: ({ body, params, payload, user }) => updatePanel({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updatePanel({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -48,13 +48,18 @@ export const publicRoutes = [
     method: 'get',
     path: '/resolve-route/:tenantId{/*path}',
     public: true,
-    summary: 'What a public path is: redirect, page, category, template, catalog or not-found (success false)',
+    summary:
+      'What a public path is: redirect, page, category, template, catalog or not-found (success false)',
     tag,
     query: resolveQuery,
     response: resolveRouteSchema,
     errors: { 404: 'Tenant not found' },
     handler: ({ params, payload, query, req }) =>
-      resolveRouteReply({ path: `${restOfPath(req, 2)}${query.page ? `?page=${query.page}` : ''}`, payload, tenantId: params.tenantId }),
+      resolveRouteReply({
+        path: `${restOfPath(req, 2)}${query.page ? `?page=${query.page}` : ''}`,
+        payload,
+        tenantId: params.tenantId,
+      }),
   }),
   defineRoute({
     method: 'get',
@@ -64,27 +69,36 @@ export const publicRoutes = [
     tag,
     response: publicPageSchema,
     errors: { 404: 'Tenant not found / Page not found' },
-    handler: ({ params, payload }) => pageBySlug({ payload, slug: params.slug, tenantId: params.tenantId }),
+    handler: ({ params, payload }) =>
+      pageBySlug({ payload, slug: params.slug, tenantId: params.tenantId }),
   }),
   defineRoute({
     method: 'get',
     path: '/pages/related/:pageTypeId/:pageId',
     public: true,
-    summary: "A published page's related posts: same category, then same page type, then others, newest first ('none' for no page type)",
+    summary:
+      "A published page's related posts: same category, then same page type, then others, newest first ('none' for no page type)",
     tag,
     response: z.array(relatedLinkSchema),
     errors: { 404: 'Page not found / Page type not found' },
-    handler: ({ params, payload }) => relatedPostsReply({ pageId: params.pageId, pageTypeId: params.pageTypeId, payload }),
+    handler: ({ params, payload }) =>
+      relatedPostsReply({ pageId: params.pageId, pageTypeId: params.pageTypeId, payload }),
   }),
   defineRoute({
     method: 'get',
     path: '/page-type-panels/:pageTypeId/*path',
     public: true,
-    summary: "A page type's active panels rendered for a page path (URL-encoded, e.g. %2Fblog%2Fmy-post)",
+    summary:
+      "A page type's active panels rendered for a page path (URL-encoded, e.g. %2Fblog%2Fmy-post)",
     tag,
     response: panelsSchema,
     errors: { 404: 'Page type not found' },
-    handler: ({ params, payload, req }) => pageTypePanelsReply({ path: decoded(restOfPath(req, 2).slice(1)), payload, pageTypeId: params.pageTypeId }),
+    handler: ({ params, payload, req }) =>
+      pageTypePanelsReply({
+        path: decoded(restOfPath(req, 2).slice(1)),
+        payload,
+        pageTypeId: params.pageTypeId,
+      }),
   }),
   defineRoute({
     method: 'get',
@@ -96,6 +110,12 @@ export const publicRoutes = [
     response: browseSchema,
     errors: { 404: 'Tenant not found / Category not found' },
     handler: ({ params, payload, query, req }) =>
-      browseCategoryReply({ limit: query.limit, page: query.page, path: decoded(restOfPath(req, 2)), payload, tenantId: params.tenantId }),
+      browseCategoryReply({
+        limit: query.limit,
+        page: query.page,
+        path: decoded(restOfPath(req, 2)),
+        payload,
+        tenantId: params.tenantId,
+      }),
   }),
 ]

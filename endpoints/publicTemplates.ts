@@ -2,8 +2,19 @@ import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
 import { restOfPath } from '../src/http/restOfPath'
-import { relatedForRequest, renderTemplateFor, templateCardsFor } from '../src/services/public/templateApi'
-import { cardSetSchema, cardsQuery, domainQuery, relatedLinkSchema, renderQuery, renderTemplateSchema } from './schemas/public'
+import {
+  relatedForRequest,
+  renderTemplateFor,
+  templateCardsFor,
+} from '../src/services/public/templateApi'
+import {
+  cardSetSchema,
+  cardsQuery,
+  domainQuery,
+  relatedLinkSchema,
+  renderQuery,
+  renderTemplateSchema,
+} from './schemas/public'
 
 const tag = 'Public site'
 
@@ -18,32 +29,55 @@ export const publicTemplateRoutes = [
     tag,
     query: renderQuery,
     response: renderTemplateSchema,
-    errors: { 403: 'Not one of your tenants (admin mode)', 404: 'Tenant not found / no template page at this path' },
+    errors: {
+      403: 'Not one of your tenants (admin mode)',
+      404: 'Tenant not found / no template page at this path',
+    },
     handler: ({ params, payload, query, req, user }) =>
-      renderTemplateFor({ mode: query.mode, path: restOfPath(req, 2), payload, tenantId: params.tenantId, user }),
+      renderTemplateFor({
+        mode: query.mode,
+        path: restOfPath(req, 2),
+        payload,
+        tenantId: params.tenantId,
+        user,
+      }),
   }),
   defineRoute({
     method: 'get',
     path: '/template-cards',
     public: true,
-    summary: "Every active template's cards (first 3 unless ?limit=), for ?tenantId= or the tenant of simulate_domain / the Host",
+    summary:
+      "Every active template's cards (first 3 unless ?limit=), for ?tenantId= or the tenant of simulate_domain / the Host",
     tag,
     query: cardsQuery,
     response: z.array(cardSetSchema),
     errors: { 404: 'Tenant not found' },
     handler: ({ payload, query, req }) =>
-      templateCardsFor({ headers: req.headers, limit: query.limit, payload, simulateDomain: query.simulate_domain, tenantId: query.tenantId }),
+      templateCardsFor({
+        headers: req.headers,
+        limit: query.limit,
+        payload,
+        simulateDomain: query.simulate_domain,
+        tenantId: query.tenantId,
+      }),
   }),
   defineRoute({
     method: 'get',
     path: '/templates/related/:templateId/:currentPageId',
     public: true,
-    summary: "A template page's related pages: records sharing the most field values, then the newest (currentPageId from the render call)",
+    summary:
+      "A template page's related pages: records sharing the most field values, then the newest (currentPageId from the render call)",
     tag,
     query: domainQuery,
     response: z.array(relatedLinkSchema),
     errors: { 404: 'Template not found / Page not found' },
     handler: ({ params, payload, query, req }) =>
-      relatedForRequest({ currentPageId: params.currentPageId, headers: req.headers, payload, simulateDomain: query.simulate_domain, templateId: params.templateId }),
+      relatedForRequest({
+        currentPageId: params.currentPageId,
+        headers: req.headers,
+        payload,
+        simulateDomain: query.simulate_domain,
+        templateId: params.templateId,
+      }),
   }),
 ]

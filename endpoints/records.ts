@@ -2,8 +2,18 @@ import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
 import { withTotalCount } from '../src/http/totalCount'
-import { createRecord, deleteRecord, listRecords, updateRecord } from '../src/services/records/records'
-import { createRecordSchema, recordListQuery, recordSchema, updateRecordSchema } from './schemas/records'
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  updateRecord,
+} from '../src/services/records/records'
+import {
+  createRecordSchema,
+  recordListQuery,
+  recordSchema,
+  updateRecordSchema,
+} from './schemas/records'
 
 const tag = 'Dataset records'
 
@@ -18,13 +28,15 @@ export const recordRoutes = [
     query: recordListQuery,
     response: z.array(recordSchema),
     errors: { 404: 'Dataset not found' },
-    handler: async ({ params, payload, query, res, user }) => withTotalCount(res, await listRecords({ datasetId: params.id, payload, query, user })),
+    handler: async ({ params, payload, query, res, user }) =>
+      withTotalCount(res, await listRecords({ datasetId: params.id, payload, query, user })),
   }),
   defineRoute({
     method: 'post',
     path: '/records',
     status: 201,
-    summary: "Add a record: data is checked against the dataset's fields, absent values take their defaults",
+    summary:
+      "Add a record: data is checked against the dataset's fields, absent values take their defaults",
     tag,
     body: createRecordSchema,
     response: recordSchema,
@@ -38,7 +50,8 @@ export const recordRoutes = [
     body: updateRecordSchema,
     response: recordSchema,
     errors: { 404: 'Record not found' },
-    handler: ({ body, params, payload, user }) => updateRecord({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateRecord({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -1,8 +1,18 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from '../src/services/redirects/redirects'
-import { createRedirectSchema, redirectListQuery, redirectSchema, updateRedirectSchema } from './schemas/redirects'
+import {
+  createRedirect,
+  deleteRedirect,
+  listRedirects,
+  updateRedirect,
+} from '../src/services/redirects/redirects'
+import {
+  createRedirectSchema,
+  redirectListQuery,
+  redirectSchema,
+  updateRedirectSchema,
+} from './schemas/redirects'
 
 const tag = 'Redirects'
 const duplicate = 'A redirect from this path already exists for this tenant'
@@ -11,12 +21,14 @@ export const redirectRoutes = [
   defineRoute({
     method: 'get',
     path: '/redirects',
-    summary: 'Redirects the user may see, by fromPath, with their hit counts; `?tenantId=` limits them to one tenant',
+    summary:
+      'Redirects the user may see, by fromPath, with their hit counts; `?tenantId=` limits them to one tenant',
     tag,
     query: redirectListQuery,
     response: z.array(redirectSchema),
     errors: { 403: 'Not one of your tenants' },
-    handler: ({ payload, query, user }) => listRedirects({ payload, tenantId: query.tenantId, user }),
+    handler: ({ payload, query, user }) =>
+      listRedirects({ payload, tenantId: query.tenantId, user }),
   }),
   defineRoute({
     method: 'post',
@@ -37,7 +49,8 @@ export const redirectRoutes = [
     body: updateRedirectSchema,
     response: redirectSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Redirect not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => updateRedirect({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateRedirect({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

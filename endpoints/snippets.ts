@@ -1,8 +1,18 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createSnippet, deleteSnippet, listSnippets, updateSnippet } from '../src/services/snippets/snippets'
-import { createSnippetSchema, snippetListQuery, snippetSchema, updateSnippetSchema } from './schemas/snippets'
+import {
+  createSnippet,
+  deleteSnippet,
+  listSnippets,
+  updateSnippet,
+} from '../src/services/snippets/snippets'
+import {
+  createSnippetSchema,
+  snippetListQuery,
+  snippetSchema,
+  updateSnippetSchema,
+} from './schemas/snippets'
 
 const tag = 'Snippets'
 const duplicate = 'A snippet with this tag already exists for this tenant'
@@ -16,7 +26,8 @@ export const snippetRoutes = [
     query: snippetListQuery,
     response: z.array(snippetSchema),
     errors: { 403: 'Not one of your tenants' },
-    handler: ({ payload, query, user }) => listSnippets({ payload, tenantId: query.tenantId, user }),
+    handler: ({ payload, query, user }) =>
+      listSnippets({ payload, tenantId: query.tenantId, user }),
   }),
   defineRoute({
     method: 'post',
@@ -37,7 +48,8 @@ export const snippetRoutes = [
     body: updateSnippetSchema,
     response: snippetSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Snippet not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) => updateSnippet({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateSnippet({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -32,12 +32,14 @@ export const taskRoutes = [
   defineRoute({
     method: 'put',
     path: '/tasks/:id',
-    summary: 'Update a task: toggle done (doneDate follows), or change title, description, priority',
+    summary:
+      'Update a task: toggle done (doneDate follows), or change title, description, priority',
     tag,
     body: updateTaskSchema,
     response: taskSchema,
     errors: { 403: 'Not one of your tenants', 404: 'Task not found' },
-    handler: ({ body, params, payload, user }) => updateTask({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateTask({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../src/services/templates/templates'
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from '../src/services/templates/templates'
 import { tenantQuery } from './schemas/common'
 import { createTemplateSchema, templateSchema, updateTemplateSchema } from './schemas/templates'
 
@@ -17,7 +23,8 @@ export const templateRoutes = [
     query: tenantQuery,
     response: z.array(templateSchema),
     errors: { 403: forbidden },
-    handler: ({ payload, query, user }) => listTemplates({ payload, tenantId: query.tenantId, user }),
+    handler: ({ payload, query, user }) =>
+      listTemplates({ payload, tenantId: query.tenantId, user }),
   }),
   defineRoute({
     method: 'get',
@@ -32,7 +39,8 @@ export const templateRoutes = [
     method: 'post',
     path: '/templates',
     status: 201,
-    summary: 'Create a template; with one distinct {placeholder} in urlPattern and no identifierField, that placeholder becomes it',
+    summary:
+      'Create a template; with one distinct {placeholder} in urlPattern and no identifierField, that placeholder becomes it',
     tag,
     body: createTemplateSchema,
     response: templateSchema,
@@ -42,12 +50,14 @@ export const templateRoutes = [
   defineRoute({
     method: 'put',
     path: '/templates/:id',
-    summary: "Update a template's fields (absent ones unchanged; a panel id of null or '' clears the panel)",
+    summary:
+      "Update a template's fields (absent ones unchanged; a panel id of null or '' clears the panel)",
     tag,
     body: updateTemplateSchema,
     response: templateSchema,
     errors: { 403: forbidden, 404: 'Template not found' },
-    handler: ({ body, params, payload, user }) => updateTemplate({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateTemplate({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',

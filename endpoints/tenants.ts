@@ -1,11 +1,26 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
-import { createTenant, deleteTenant, getTenant, listTenants, updateTenant } from '../src/services/tenants/tenants'
-import { createTenantSchema, replaceTenantSchema, tenantSchema, updateTenantSchema } from './schemas/tenants'
+import {
+  createTenant,
+  deleteTenant,
+  getTenant,
+  listTenants,
+  updateTenant,
+} from '../src/services/tenants/tenants'
+import {
+  createTenantSchema,
+  replaceTenantSchema,
+  tenantSchema,
+  updateTenantSchema,
+} from './schemas/tenants'
 
 const tag = 'Tenants'
-const errors = { 403: 'Not one of your tenants', 404: 'Tenant not found', 409: 'A tenant with this domain already exists' }
+const errors = {
+  403: 'Not one of your tenants',
+  404: 'Tenant not found',
+  409: 'A tenant with this domain already exists',
+}
 
 export const tenantRoutes = [
   defineRoute({
@@ -20,7 +35,8 @@ export const tenantRoutes = [
     method: 'post',
     path: '/tenants',
     status: 201,
-    summary: 'Create a tenant (administrators only); status defaults to setup, colours to #1976D2 and #00897B',
+    summary:
+      'Create a tenant (administrators only); status defaults to setup, colours to #1976D2 and #00897B',
     tag,
     body: createTenantSchema,
     response: tenantSchema,
@@ -44,7 +60,8 @@ export const tenantRoutes = [
     body: replaceTenantSchema,
     response: tenantSchema,
     errors,
-    handler: ({ body, params, payload, user }) => updateTenant({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateTenant({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'patch',
@@ -54,13 +71,15 @@ export const tenantRoutes = [
     body: updateTenantSchema,
     response: tenantSchema,
     errors,
-    handler: ({ body, params, payload, user }) => updateTenant({ id: params.id, input: body, payload, user }),
+    handler: ({ body, params, payload, user }) =>
+      updateTenant({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'delete',
     path: '/tenants/:id',
     status: 204,
-    summary: 'Delete a tenant and all its content (pages, templates, panels, menus, tasks, media, ...)',
+    summary:
+      'Delete a tenant and all its content (pages, templates, panels, menus, tasks, media, ...)',
     tag,
     errors: { 403: errors[403], 404: errors[404] },
     handler: ({ params, payload, user }) => deleteTenant({ id: params.id, payload, user }),

@@ -45,44 +45,75 @@ const runChild = async (): Promise<Result> => {
     process.env.DATABASE_SCHEMA = `bench_${crypto.randomBytes(4).toString('hex')}`
   } else process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
 
-  const [{ getPayload }, { default: config }, { createApp, listen }, { eq, sql }, { drizzleOf }] = await Promise.all([
-    import('payload'),
-    import('../payload.config'),
-    import('../src/server'),
-    import('@payloadcms/db-sqlite/drizzle'),
-    import('../src/services/common/drizzle'),
-  ])
+  const [{ getPayload }, { default: config }, { createApp, listen }, { eq, sql }, { drizzleOf }] =
+    await Promise.all([
+      import('payload'),
+      import('../payload.config'),
+      import('../src/server'),
+      import('@payloadcms/db-sqlite/drizzle'),
+      import('../src/services/common/drizzle'),
+    ])
   const payload = await getPayload({ config })
   const server = await listen({ app: createApp({ payload }), host: '127.0.0.1', payload, port: 0 })
   const base = `http://127.0.0.1:${server.port}`
   try {
     const dataset = await payload.create({ collection: 'datasets', data: { name: 'Bench AI' } })
-    const fields = [{ name: 'name', isPrimary: true }, { name: 'brand', aiPrompt: 'Which brand makes {field}?' }, { name: 'blurb', aiPrompt: 'Describe {field} by {brand}.' }]
-    for (const [order, field] of fields.entries()) await payload.create({ collection: 'dataset-fields', data: { ...field, dataset: dataset.id, order } as never })
+    const fields = [
+      { name: 'name', isPrimary: true },
+      { name: 'brand', aiPrompt: 'Which brand makes {field}?' },
+      { name: 'blurb', aiPrompt: 'Describe {field} by {brand}.' },
+    ]
+    for (const [order, field] of fields.entries())
+      await payload.create({
+        collection: 'dataset-fields',
+        data: { ...field, dataset: dataset.id, order } as never,
+      })
     const password = 'bench password 123'
-    await payload.create({ collection: 'users', data: { password, role: 'admin', username: 'bench' } as never })
+    await payload.create({
+      collection: 'users',
+      data: { password, role: 'admin', username: 'bench' } as never,
+    })
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}${url}`, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers }, method: 'POST' }).then((r) => r.json() as Promise<Record<string, string>>)
+      fetch(`${base}${url}`, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+        method: 'POST',
+      }).then((r) => r.json() as Promise<Record<string, string>>)
     const { sessionId } = await post('/api/auth/login', { password, username: 'bench' })
 
     const inputList = Array.from({ length: INPUTS }, (_, i) => `Instrument ${i + 1}`)
     const started = performance.now()
-    const { logId } = await post(`/api/datasets/${dataset.id}/ai-records`, { inputList, targetField: 'name', weeksToDistribute: 4 }, { 'x-session-id': sessionId })
+    const { logId } = await post(
+      `/api/datasets/${dataset.id}/ai-records`,
+      { inputList, targetField: 'name', weeksToDistribute: 4 },
+      { 'x-session-id': sessionId },
+    )
     // Watching costs next to nothing (one indexed column, every 20 ms): the run is what is measured.
     const { db, tables } = drizzleOf(payload)
     const t = tables.ai_logs
     for (;;) {
-      const [{ status }] = (await db.select({ status: t.status }).from(t).where(eq(t.id, logId))) as { status: string }[]
+      const [{ status }] = (await db
+        .select({ status: t.status })
+        .from(t)
+        .where(eq(t.id, logId))) as { status: string }[]
       if (status === 'failed') throw new Error('the batch failed: see its log')
       if (status === 'completed') break
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
     const ms = performance.now() - started
-    const records = (await payload.count({ collection: 'dataset-records', where: { dataset: { equals: dataset.id } } })).totalDocs
+    const records = (
+      await payload.count({
+        collection: 'dataset-records',
+        where: { dataset: { equals: dataset.id } },
+      })
+    ).totalDocs
     return { target, ms, records }
   } finally {
     await server.close()
-    if (target === 'postgres') await drizzleOf(payload).db.execute(sql.raw(`drop schema "${process.env.DATABASE_SCHEMA}" cascade`))
+    if (target === 'postgres')
+      await drizzleOf(payload).db.execute(
+        sql.raw(`drop schema "${process.env.DATABASE_SCHEMA}" cascade`),
+      )
     await payload.destroy()
     fs.rmSync(dir, { force: true, recursive: true })
   }
@@ -109,17 +140,27 @@ for (const target of targets) {
   const code = await new Promise((resolve) => child.once('exit', resolve))
   const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (!line) throw new Error(`${target} run failed (exit ${code}):\n${stdout}`)
-  results.push({ ...JSON.parse(line.slice('BENCH_RESULT '.length)), calls: fake.requests.length, maxInFlight: fake.maxInFlight })
+  results.push({
+    ...JSON.parse(line.slice('BENCH_RESULT '.length)),
+    calls: fake.requests.length,
+    maxInFlight: fake.maxInFlight,
+  })
 }
 await fake.close()
 
-console.log(`\n${INPUTS} inputs x ${AI_FIELDS} AI fields, ${LATENCY_MS} ms a call, AI_CONCURRENCY=${CONCURRENCY}: ideal ${(IDEAL_MS / 1000).toFixed(1)} s, target <= ${((IDEAL_MS * 1.5) / 1000).toFixed(1)} s\n`)
-console.log('| database | request to completed log | x ideal | records | AI calls | most calls in flight |')
+console.log(
+  `\n${INPUTS} inputs x ${AI_FIELDS} AI fields, ${LATENCY_MS} ms a call, AI_CONCURRENCY=${CONCURRENCY}: ideal ${(IDEAL_MS / 1000).toFixed(1)} s, target <= ${((IDEAL_MS * 1.5) / 1000).toFixed(1)} s\n`,
+)
+console.log(
+  '| database | request to completed log | x ideal | records | AI calls | most calls in flight |',
+)
 console.log('|---|---|---|---|---|---|')
 let slow = false
 for (const r of results) {
   slow ||= r.ms > IDEAL_MS * 1.5
-  console.log(`| ${r.target} | ${(r.ms / 1000).toFixed(2)} s | ${(r.ms / IDEAL_MS).toFixed(2)} | ${r.records} | ${r.calls} | ${r.maxInFlight} |`)
+  console.log(
+    `| ${r.target} | ${(r.ms / 1000).toFixed(2)} s | ${(r.ms / IDEAL_MS).toFixed(2)} | ${r.records} | ${r.calls} | ${r.maxInFlight} |`,
+  )
 }
 if (slow) {
   console.error('\nSlower than 1.5x the ideal')

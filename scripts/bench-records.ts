@@ -17,11 +17,29 @@ import { fileURLToPath } from 'node:url'
 
 const RECORDS = Number(process.env.BENCH_RECORDS || 100_000)
 const BATCH = 1000
-const brands = ['Yamaha', 'Roland', 'Korg', 'Kawai', 'Casio', 'Nord', 'Steinway', 'Fender', 'Gibson', 'Moog']
+const brands = [
+  'Yamaha',
+  'Roland',
+  'Korg',
+  'Kawai',
+  'Casio',
+  'Nord',
+  'Steinway',
+  'Fender',
+  'Gibson',
+  'Moog',
+]
 const kinds = ['Piano', 'Keyboard', 'Synth', 'Organ', 'Guitar', 'Bass', 'Drum Kit', 'Violin']
 
 type Stats = { median: number; p95: number }
-type Result = { target: string; insertMs: number; page: Stats; common: Stats; rare: Stats; allMs: number }
+type Result = {
+  target: string
+  insertMs: number
+  page: Stats
+  common: Stats
+  rare: Stats
+  allMs: number
+}
 
 const stats = (ms: number[]): Stats => {
   const s = [...ms].sort((a, b) => a - b)
@@ -32,7 +50,12 @@ const stats = (ms: number[]): Stats => {
 const runChild = async (): Promise<Result> => {
   const target = process.env.BENCH_TARGET as string
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-records-'))
-  Object.assign(process.env, { DATA_DIR: dir, PAYLOAD_DB_PUSH: 'true', PAYLOAD_LOG_LEVEL: 'error', SEED_DEMO: 'false' })
+  Object.assign(process.env, {
+    DATA_DIR: dir,
+    PAYLOAD_DB_PUSH: 'true',
+    PAYLOAD_LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+  })
   process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
   if (target === 'postgres') {
     process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL
@@ -50,10 +73,21 @@ const runChild = async (): Promise<Result> => {
   const server = await listen({ app: createApp({ payload }), host: '127.0.0.1', payload, port: 0 })
   const base = `http://127.0.0.1:${server.port}`
   try {
-    const dataset = await payload.create({ collection: 'datasets', data: { name: 'Bench instruments' } })
-    const fields = [{ name: 'name', isPrimary: true }, { name: 'brand' }, { name: 'price', type: 'number' }, { name: 'inStock', type: 'boolean' }]
+    const dataset = await payload.create({
+      collection: 'datasets',
+      data: { name: 'Bench instruments' },
+    })
+    const fields = [
+      { name: 'name', isPrimary: true },
+      { name: 'brand' },
+      { name: 'price', type: 'number' },
+      { name: 'inStock', type: 'boolean' },
+    ]
     for (const [order, field] of fields.entries()) {
-      await payload.create({ collection: 'dataset-fields', data: { ...field, dataset: dataset.id, order } as never })
+      await payload.create({
+        collection: 'dataset-fields',
+        data: { ...field, dataset: dataset.id, order } as never,
+      })
     }
 
     // Bulk load through drizzle, 1000 rows per INSERT: the Local API would take one round trip and
@@ -65,8 +99,21 @@ const runChild = async (): Promise<Result> => {
         const n = first + i
         const at = new Date(now - (RECORDS - n) * 1000).toISOString()
         const name = `${brands[n % brands.length]} ${kinds[n % kinds.length]} ${n}`
-        const data = { name, brand: brands[n % brands.length], price: (n * 7) % 5000, inStock: n % 3 !== 0 }
-        return { id: crypto.randomUUID(), dataset: dataset.id, data, liveDate: at, primaryValue: name.toLowerCase(), createdAt: at, updatedAt: at }
+        const data = {
+          name,
+          brand: brands[n % brands.length],
+          price: (n * 7) % 5000,
+          inStock: n % 3 !== 0,
+        }
+        return {
+          id: crypto.randomUUID(),
+          dataset: dataset.id,
+          data,
+          liveDate: at,
+          primaryValue: name.toLowerCase(),
+          createdAt: at,
+          updatedAt: at,
+        }
       })
       await db.insert(tables.dataset_records).values(rows)
     }
@@ -75,7 +122,10 @@ const runChild = async (): Promise<Result> => {
     if (target === 'postgres') await db.execute(sql`vacuum analyze ${tables.dataset_records}`)
 
     const password = 'bench password 123'
-    await payload.create({ collection: 'users', data: { password, role: 'admin', username: 'bench' } as never })
+    await payload.create({
+      collection: 'users',
+      data: { password, role: 'admin', username: 'bench' } as never,
+    })
     const login = await fetch(`${base}/api/auth/login`, {
       body: JSON.stringify({ password, username: 'bench' }),
       headers: { 'content-type': 'application/json' },
@@ -93,16 +143,24 @@ const runChild = async (): Promise<Result> => {
     const random = (n: number) => Math.floor(Math.random() * n)
     for (let i = 0; i < 20; i++) await time(`${records}?limit=50&offset=${random(RECORDS - 50)}`)
     const page: number[] = []
-    for (let i = 0; i < 200; i++) page.push(await time(`${records}?limit=50&offset=${random(RECORDS - 50)}`))
+    for (let i = 0; i < 200; i++)
+      page.push(await time(`${records}?limit=50&offset=${random(RECORDS - 50)}`))
     const common: number[] = []
-    for (let i = 0; i < 100; i++) common.push(await time(`${records}?limit=50&offset=0&q=${encodeURIComponent(brands[random(brands.length)].toLowerCase())}`))
+    for (let i = 0; i < 100; i++)
+      common.push(
+        await time(
+          `${records}?limit=50&offset=0&q=${encodeURIComponent(brands[random(brands.length)].toLowerCase())}`,
+        ),
+      )
     const rare: number[] = []
-    for (let i = 0; i < 100; i++) rare.push(await time(`${records}?limit=50&offset=0&q=${random(RECORDS)}`))
+    for (let i = 0; i < 100; i++)
+      rare.push(await time(`${records}?limit=50&offset=0&q=${random(RECORDS)}`))
     const allMs = await time(records)
     return { target, insertMs, page: stats(page), common: stats(common), rare: stats(rare), allMs }
   } finally {
     await server.close()
-    if (target === 'postgres') await db.execute(sql.raw(`drop schema "${process.env.DATABASE_SCHEMA}" cascade`))
+    if (target === 'postgres')
+      await db.execute(sql.raw(`drop schema "${process.env.DATABASE_SCHEMA}" cascade`))
     await payload.destroy()
     fs.rmSync(dir, { force: true, recursive: true })
   }
@@ -127,9 +185,15 @@ for (const target of targets) {
   results.push(JSON.parse(line.slice('BENCH_RESULT '.length)))
 }
 const ms = (s: Stats) => `${s.median} ms, ${s.p95} ms`
-console.log(`\n${RECORDS.toLocaleString('en')} records in one dataset; times per HTTP request, session included.\n`)
-console.log('| database | bulk load | page of 50 at a random offset (200 requests): median, p95 | ?q= common term (100): median, p95 | ?q= rare term (100): median, p95 | whole list, no parameters |')
+console.log(
+  `\n${RECORDS.toLocaleString('en')} records in one dataset; times per HTTP request, session included.\n`,
+)
+console.log(
+  '| database | bulk load | page of 50 at a random offset (200 requests): median, p95 | ?q= common term (100): median, p95 | ?q= rare term (100): median, p95 | whole list, no parameters |',
+)
 console.log('|---|---|---|---|---|---|')
 for (const r of results) {
-  console.log(`| ${r.target} | ${(r.insertMs / 1000).toFixed(1)} s | ${ms(r.page)} | ${ms(r.common)} | ${ms(r.rare)} | ${(r.allMs / 1000).toFixed(2)} s |`)
+  console.log(
+    `| ${r.target} | ${(r.insertMs / 1000).toFixed(1)} s | ${ms(r.page)} | ${ms(r.common)} | ${ms(r.rare)} | ${(r.allMs / 1000).toFixed(2)} s |`,
+  )
 }

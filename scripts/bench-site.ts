@@ -28,24 +28,41 @@ const PORT = Number(process.env.BENCH_PORT || 3399)
 const HOST = 'demo.localhost'
 const BATCH = 1000
 
-type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+type Row = {
+  scenario: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
 
 const seed = async (size: number, dir: string) => {
   process.env.DATA_DIR = dir
   process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`
-  const [{ getPayload }, { default: config }, { seedDemo }, { drizzleOf }, { insertRecordKeys }, { bumpContentVersions, ALL_TENANTS }] =
-    await Promise.all([
-      import('payload'),
-      import('../payload.config'),
-      import('../src/services/seed/seedDemo'),
-      import('../src/services/common/drizzle'),
-      import('../src/services/recordKeys/recordKeys'),
-      import('../src/services/public/contentVersion'),
-    ])
+  const [
+    { getPayload },
+    { default: config },
+    { seedDemo },
+    { drizzleOf },
+    { insertRecordKeys },
+    { bumpContentVersions, ALL_TENANTS },
+  ] = await Promise.all([
+    import('payload'),
+    import('../payload.config'),
+    import('../src/services/seed/seedDemo'),
+    import('../src/services/common/drizzle'),
+    import('../src/services/recordKeys/recordKeys'),
+    import('../src/services/public/contentVersion'),
+  ])
   const payload = await getPayload({ config })
   await payload.db.migrate()
   const { tenantId } = await seedDemo({ payload })
-  const { docs } = await payload.find({ collection: 'datasets', limit: 1, where: { name: { equals: 'Musical Instruments' } } })
+  const { docs } = await payload.find({
+    collection: 'datasets',
+    limit: 1,
+    where: { name: { equals: 'Musical Instruments' } },
+  })
   const dataset = String(docs[0].id)
   const { db, tables } = drizzleOf(payload)
   const started = performance.now()
@@ -56,11 +73,29 @@ const seed = async (size: number, dir: string) => {
       const n = first + i
       const name = `instrument-${n}`
       names.push(name)
-      const data = { name, label: `Instrument ${n}`, family: ['Strings', 'Keys', 'Wind', 'Percussion'][n % 4], origin: ['Italy', 'Japan', 'Germany', 'USA'][n % 4], priceRange: `$${100 + (n % 50) * 20}`, description: `Model ${n}, a fine instrument for players of every level.` }
-      return { id: crypto.randomUUID(), dataset, data, liveDate: past, primaryValue: name, createdAt: past, updatedAt: past }
+      const data = {
+        name,
+        label: `Instrument ${n}`,
+        family: ['Strings', 'Keys', 'Wind', 'Percussion'][n % 4],
+        origin: ['Italy', 'Japan', 'Germany', 'USA'][n % 4],
+        priceRange: `$${100 + (n % 50) * 20}`,
+        description: `Model ${n}, a fine instrument for players of every level.`,
+      }
+      return {
+        id: crypto.randomUUID(),
+        dataset,
+        data,
+        liveDate: past,
+        primaryValue: name,
+        createdAt: past,
+        updatedAt: past,
+      }
     })
     await db.insert(tables.dataset_records).values(rows)
-    await insertRecordKeys({ payload, records: rows.map((r) => ({ dataset, data: r.data, id: r.id, liveDate: r.liveDate })) })
+    await insertRecordKeys({
+      payload,
+      records: rows.map((r) => ({ dataset, data: r.data, id: r.id, liveDate: r.liveDate })),
+    })
   }
   await bumpContentVersions({ keys: [tenantId, ALL_TENANTS], payload })
   const seedMs = performance.now() - started
@@ -69,11 +104,30 @@ const seed = async (size: number, dir: string) => {
 }
 
 const startProduct = async (dir: string) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'cms.db')}`, NODE_ENV: 'production', PAYLOAD_SECRET: 'bench-secret', PORT: String(PORT), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-password-123', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dir,
+    DATABASE_URL: `file:${path.join(dir, 'cms.db')}`,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'bench-secret',
+    PORT: String(PORT),
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: 'bench-password-123',
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
+  }
   // The node flags `npm start` (scripts/start.mjs) runs the product with.
-  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--conditions=production', '--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts']
+  const args = [
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    '--conditions=production',
+    '--max-semi-space-size=64',
+    '--import',
+    'tsx',
+    'src/main.ts',
+  ]
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  const log = process.env.BENCH_PRODUCT_LOG ? fs.createWriteStream(process.env.BENCH_PRODUCT_LOG) : null
+  const log = process.env.BENCH_PRODUCT_LOG
+    ? fs.createWriteStream(process.env.BENCH_PRODUCT_LOG)
+    : null
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk
@@ -82,7 +136,10 @@ const startProduct = async (dir: string) => {
   // With several web processes the supervisor says when all of them listen; one process is ready at /healthz.
   const clustered = webConcurrency(env.WEB_CONCURRENCY) > 1
   for (let i = 0; i < 900; i++) {
-    const healthy = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)
+    const healthy = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (healthy && (!clustered || output.includes('web processes ready'))) return child
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -102,14 +159,28 @@ const measure = async (scenario: string, nextPath: () => string): Promise<Row> =
   if (process.env.BENCH_TRACE) {
     const started = Date.now()
     const slowest: number[] = []
-    ;(run as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      const second = Math.floor((Date.now() - started) / 1000)
-      slowest[second] = Math.max(slowest[second] ?? 0, ms)
-    })
-    ;(run as unknown as NodeJS.EventEmitter).once('done', () => console.error(`${scenario}: slowest per second ${slowest.map((ms) => Math.round(ms)).join(' ')}`))
+    ;(run as unknown as NodeJS.EventEmitter).on(
+      'response',
+      (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        const second = Math.floor((Date.now() - started) / 1000)
+        slowest[second] = Math.max(slowest[second] ?? 0, ms)
+      },
+    )
+    ;(run as unknown as NodeJS.EventEmitter).once('done', () =>
+      console.error(
+        `${scenario}: slowest per second ${slowest.map((ms) => Math.round(ms)).join(' ')}`,
+      ),
+    )
   }
   const result = await run
-  return { errors: result.errors, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), scenario }
+  return {
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    scenario,
+  }
 }
 
 /** The issue's goals, read back from the printed table; prints each with its verdict. */
@@ -123,17 +194,32 @@ const checkGoals = (lines: string[]): boolean => {
   for (const size of ['1,000', '100,000']) {
     const miss = cell(size, 'template pages, cache miss')
     const cached = cell(size, 'cached template page')
-    if (miss) goals.push([`${size} records: cache miss at least 1,000 requests/s with p99 under 100 ms (${miss[3]} requests/s, p99 ${miss[5]})`, ms(miss[3]) >= 1000 && ms(miss[5]) < 100])
-    if (cached) goals.push([`${size} records: cached page at least 8,000 requests/s (${cached[3]})`, ms(cached[3]) >= 8000])
+    if (miss)
+      goals.push([
+        `${size} records: cache miss at least 1,000 requests/s with p99 under 100 ms (${miss[3]} requests/s, p99 ${miss[5]})`,
+        ms(miss[3]) >= 1000 && ms(miss[5]) < 100,
+      ])
+    if (cached)
+      goals.push([
+        `${size} records: cached page at least 8,000 requests/s (${cached[3]})`,
+        ms(cached[3]) >= 8000,
+      ])
   }
   const small = cell('1,000', 'template pages, cache miss')
   const large = cell('100,000', 'template pages, cache miss')
   if (small && large) {
     const ratio = ms(large[4]) / ms(small[4])
-    goals.push([`cache-miss p50 at 100,000 records within 1.25x of 1,000 records (${ratio.toFixed(2)}x)`, ratio <= 1.25])
+    goals.push([
+      `cache-miss p50 at 100,000 records within 1.25x of 1,000 records (${ratio.toFixed(2)}x)`,
+      ratio <= 1.25,
+    ])
   }
   const load = lines.find((line) => line.startsWith('bulk load of 100,000'))
-  if (load) goals.push([`bulk load of 100,000 records under 60 s (${load.split(': ')[1]})`, ms(load.split(': ')[1]) < 60])
+  if (load)
+    goals.push([
+      `bulk load of 100,000 records under 60 s (${load.split(': ')[1]})`,
+      ms(load.split(': ')[1]) < 60,
+    ])
   for (const [goal, met] of goals) console.log(`${met ? 'met' : 'NOT MET'}: ${goal}`)
   return goals.every(([, met]) => met)
 }
@@ -175,8 +261,11 @@ for (const size of SIZES) {
     // BENCH_ONLY=miss (a word of the scenario's name) runs just that one, e.g. to profile it.
     const only = process.env.BENCH_ONLY
     const rows: Row[] = []
-    for (const [name, next] of scenarios) if (!only || name.includes(only)) rows.push(await measure(name, next))
-    if (process.env.BENCH_REPEAT) for (const [name, next] of scenarios) if (!only || name.includes(only)) rows.push(await measure(name, next))
+    for (const [name, next] of scenarios)
+      if (!only || name.includes(only)) rows.push(await measure(name, next))
+    if (process.env.BENCH_REPEAT)
+      for (const [name, next] of scenarios)
+        if (!only || name.includes(only)) rows.push(await measure(name, next))
     results.push({ rows, seedMs, size })
   } finally {
     child.kill('SIGTERM')
@@ -188,7 +277,13 @@ for (const size of SIZES) {
 console.log('| records | scenario | requests/s | p50 | p99 | non-2xx | errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const { rows, size } of results) {
-  for (const r of rows) console.log(`| ${size.toLocaleString('en')} | ${r.scenario} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`)
+  for (const r of rows)
+    console.log(
+      `| ${size.toLocaleString('en')} | ${r.scenario} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
+    )
 }
-for (const { seedMs, size } of results) console.log(`bulk load of ${size.toLocaleString('en')} records with index rows: ${(seedMs / 1000).toFixed(1)} s`)
+for (const { seedMs, size } of results)
+  console.log(
+    `bulk load of ${size.toLocaleString('en')} records with index rows: ${(seedMs / 1000).toFixed(1)} s`,
+  )
 process.exit(0)

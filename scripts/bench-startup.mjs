@@ -14,9 +14,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-bench-'))
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 const treeRssMb = (pid) => {
-  const out = execSync(`ps -eo pid=,ppid=,rss=`).toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number))
+  const out = execSync(`ps -eo pid=,ppid=,rss=`)
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number))
   const pids = new Set([pid])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const [p, pp] of out) {
       if (pids.has(pp) && !pids.has(p)) {
@@ -32,7 +36,13 @@ const startOnce = async (label) => {
   const started = performance.now()
   const child = spawn('npm', ['start'], {
     detached: true,
-    env: { ...process.env, ADMIN_PASSWORD: 'bench-password', DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true' },
+    env: {
+      ...process.env,
+      ADMIN_PASSWORD: 'bench-password',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SKIP_BUILD: 'true',
+    },
     stdio: 'ignore',
   })
   let ms
@@ -46,7 +56,8 @@ const startOnce = async (label) => {
     } catch {
       /* not listening yet */
     }
-    if (performance.now() - started > 180_000) throw new Error(`${label}: no 200 on /admin within 180 s`)
+    if (performance.now() - started > 180_000)
+      throw new Error(`${label}: no 200 on /admin within 180 s`)
     await sleep(100)
   }
   await sleep(15_000)
@@ -56,8 +67,12 @@ const startOnce = async (label) => {
   return { label, ms, rss }
 }
 
-const rows = [await startOnce('first start (migrations + demo seed)'), await startOnce('restart (existing data)')]
+const rows = [
+  await startOnce('first start (migrations + demo seed)'),
+  await startOnce('restart (existing data)'),
+]
 fs.rmSync(dataDir, { force: true, recursive: true })
 console.log('| run | npm start to first 200 on /admin | RSS after 15 s idle |')
 console.log('|---|---|---|')
-for (const r of rows) console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(1)} s | ${r.rss.toFixed(0)} MB |`)
+for (const r of rows)
+  console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(1)} s | ${r.rss.toFixed(0)} MB |`)

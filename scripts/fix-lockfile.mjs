@@ -12,8 +12,28 @@ const lock = JSON.parse(fs.readFileSync(file, 'utf8'))
 const packages = lock.packages
 
 const platformOf = (name) => {
-  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'netbsd'].find((o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`))
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'riscv64', 's390x', 'ppc64', 'loong64'].find((c) => name.includes(`-${c}`))
+  const os = [
+    'darwin',
+    'win32',
+    'linux',
+    'android',
+    'freebsd',
+    'openbsd',
+    'sunos',
+    'aix',
+    'netbsd',
+  ].find((o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`))
+  const cpu = [
+    'arm64',
+    'x64',
+    'ia32',
+    'arm',
+    'wasm32',
+    'riscv64',
+    's390x',
+    'ppc64',
+    'loong64',
+  ].find((c) => name.includes(`-${c}`))
   return { ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}) }
 }
 
@@ -23,10 +43,19 @@ for (const [key, meta] of Object.entries(packages)) {
     const nested = `${key ? `${key}/` : ''}node_modules/${name}`
     if (packages[nested] || packages[`node_modules/${name}`]) continue
     if (!/^\d+\.\d+\.\d+/.test(spec)) continue
-    packages[`node_modules/${name}`] = { version: spec, ...platformOf(name), license: 'MIT', optional: true }
+    packages[`node_modules/${name}`] = {
+      version: spec,
+      ...platformOf(name),
+      license: 'MIT',
+      optional: true,
+    }
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
+)
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`added ${added} missing optional platform entries`)

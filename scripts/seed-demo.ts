@@ -28,16 +28,28 @@ const { tenantId } = await seedDemo({ payload, reset: true })
 
 const counts: Record<string, number> = {}
 for (const collection of tenantCollections) {
-  counts[collection] = (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs
+  counts[collection] = (
+    await payload.count({ collection, where: { tenant: { equals: tenantId } } })
+  ).totalDocs
 }
-const { docs } = await payload.find({ collection: 'datasets', limit: 1, where: { name: { equals: 'Musical Instruments' } } })
+const { docs } = await payload.find({
+  collection: 'datasets',
+  limit: 1,
+  where: { name: { equals: 'Musical Instruments' } },
+})
 const dataset = docs[0]?.id
 if (dataset) {
-  counts['dataset-fields'] = (await payload.count({ collection: 'dataset-fields', where: { dataset: { equals: dataset } } })).totalDocs
-  counts['dataset-records'] = (await payload.count({ collection: 'dataset-records', where: { dataset: { equals: dataset } } })).totalDocs
+  counts['dataset-fields'] = (
+    await payload.count({ collection: 'dataset-fields', where: { dataset: { equals: dataset } } })
+  ).totalDocs
+  counts['dataset-records'] = (
+    await payload.count({ collection: 'dataset-records', where: { dataset: { equals: dataset } } })
+  ).totalDocs
 }
 
 console.log(`Seeded "Demo Music Store" (tenant ${tenantId}) in ${Date.now() - started} ms:`)
 console.table(counts)
-console.log('Open http://demo.localhost:3000/ (or http://localhost:3000/?simulate_domain=demo.localhost).')
+console.log(
+  'Open http://demo.localhost:3000/ (or http://localhost:3000/?simulate_domain=demo.localhost).',
+)
 process.exit(0)

@@ -10,7 +10,16 @@ import path from 'node:path'
 
 const root = process.cwd()
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
-const sources = ['src', 'collections', 'endpoints', 'admin-views', 'site', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+const sources = [
+  'src',
+  'collections',
+  'endpoints',
+  'admin-views',
+  'site',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+]
 const builds = [`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, 'dist/site/server/entry.mjs']
 
 const newest = (p) => {
@@ -23,9 +32,16 @@ const newest = (p) => {
 
 const buildTime = Math.min(...builds.map((b) => (fs.existsSync(b) ? fs.statSync(b).mtimeMs : 0)))
 if (process.env.SKIP_BUILD !== 'true' && buildTime < Math.max(...sources.map(newest))) {
-  console.log(buildTime ? 'Sources changed since the last build: building…' : 'First start: building the admin and the public site…')
+  console.log(
+    buildTime
+      ? 'Sources changed since the last build: building…'
+      : 'First start: building the admin and the public site…',
+  )
   const started = Date.now()
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
@@ -34,7 +50,8 @@ const env = { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production
 if (!env.PAYLOAD_SECRET) {
   const file = path.join(dataDir, 'payload-secret')
   fs.mkdirSync(dataDir, { recursive: true })
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
 }
 
@@ -42,6 +59,10 @@ if (!env.PAYLOAD_SECRET) {
 // naming the condition resolves it statically. A 64 MB young generation: page renders allocate a lot
 // of short-lived objects, and fewer, larger scavenges halved the slowest responses under load
 // (docs/benchmarks.md).
-const child = spawn(process.execPath, ['--conditions=production', '--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], { env, stdio: 'inherit' })
+const child = spawn(
+  process.execPath,
+  ['--conditions=production', '--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'],
+  { env, stdio: 'inherit' },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

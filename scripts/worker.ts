@@ -23,7 +23,9 @@ let stopping = false
 const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
-  console.log(`${signal} received: finishing started items, then handing running jobs back to the queue`)
+  console.log(
+    `${signal} received: finishing started items, then handing running jobs back to the queue`,
+  )
   try {
     await runner.stop()
     await closeProgressPublisher()

@@ -16,6 +16,9 @@ export default defineConfig({
   // The site runs inside the express server; Vite's own HMR port stays off the public port (and off
   // entirely under Vitest, where test files run side by side). Tenants are served on any domain, so
   // Vite's dev host check is off.
-  server: { allowedHosts: true, hmr: process.env.VITEST ? false : { port: Number(process.env.VITE_HMR_PORT || 24678) } },
+  server: {
+    allowedHosts: true,
+    hmr: process.env.VITEST ? false : { port: Number(process.env.VITE_HMR_PORT || 24678) },
+  },
   logLevel: process.env.VITEST ? 'warn' : 'info',
 })

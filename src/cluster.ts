@@ -38,7 +38,8 @@ export const runCluster = (count: number) => {
 
   cluster.on('message', (from, message: { type?: string }) => {
     if (message?.type !== 'content-versions') return
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message)
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker && worker !== from) worker.send(message)
   })
 
   cluster.on('exit', (worker, code, signal) => {

@@ -48,7 +48,9 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
 
   if (nextHandler) {
-    app.use((req, res, next) => (NEXT_PATHS.test(req.url) ? nextHandler(req, res).catch(next) : next()))
+    app.use((req, res, next) =>
+      NEXT_PATHS.test(req.url) ? nextHandler(req, res).catch(next) : next(),
+    )
   }
   app.use('/api', apiRouter({ payload }))
 
@@ -64,7 +66,11 @@ type ListenArgs = {
   port: number
   host?: string
   /** Next's upgrade handler, for its dev-mode HMR socket. */
-  nextUpgrade?: (req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void
+  nextUpgrade?: (
+    req: http.IncomingMessage,
+    socket: import('node:stream').Duplex,
+    head: Buffer,
+  ) => void
   onClose?: () => Promise<void>
   /** Answers a request before express when it can (the public site's cached pages); false passes it on. */
   fastPath?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
@@ -84,17 +90,28 @@ export type SitePages = {
  * none of express's routing, cookies or query parsing), then the express app. A page that fails or
  * is not the site's goes through express after all, which answers it as it always would.
  */
-const handlerFor = (app: Express, fastPath?: ListenArgs['fastPath'], sitePages?: SitePages) => (req: http.IncomingMessage, res: http.ServerResponse) => {
-  if (fastPath?.(req, res)) return
-  if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
-  sitePages.serve(req, res).then(
-    (done) => void (done || app(req, res)),
-    (error) => (res.headersSent ? res.destroy(error) : app(req, res)),
-  )
-}
+const handlerFor =
+  (app: Express, fastPath?: ListenArgs['fastPath'], sitePages?: SitePages) =>
+  (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (fastPath?.(req, res)) return
+    if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
+    sitePages.serve(req, res).then(
+      (done) => void (done || app(req, res)),
+      (error) => (res.headersSent ? res.destroy(error) : app(req, res)),
+    )
+  }
 
 /** Listens once and shuts down gracefully: stop accepting, finish in-flight requests, then close. */
-export const listen = async ({ app, fastPath, host, nextUpgrade, onClose, payload, port, sitePages }: ListenArgs) => {
+export const listen = async ({
+  app,
+  fastPath,
+  host,
+  nextUpgrade,
+  onClose,
+  payload,
+  port,
+  sitePages,
+}: ListenArgs) => {
   const server = http.createServer(handlerFor(app, fastPath, sitePages))
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000

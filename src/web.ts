@@ -38,7 +38,8 @@ if (cluster.isWorker) {
   // Content written through one worker is fresh on its siblings at once (see src/cluster.ts).
   onContentVersionBump((keys) => process.send?.({ type: 'content-versions', keys }))
   process.on('message', (message: { type?: string; keys?: unknown }) => {
-    if (message?.type === 'content-versions' && Array.isArray(message.keys)) forgetContentVersions(payload, message.keys.map(String))
+    if (message?.type === 'content-versions' && Array.isArray(message.keys))
+      forgetContentVersions(payload, message.keys.map(String))
   })
 }
 

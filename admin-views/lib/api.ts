@@ -43,7 +43,11 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiInit = { body?: unknown; method?: 'DELETE' | 'GET' | 'PATCH' | 'POST' | 'PUT'; signal?: AbortSignal }
+export type ApiInit = {
+  body?: unknown
+  method?: 'DELETE' | 'GET' | 'PATCH' | 'POST' | 'PUT'
+  signal?: AbortSignal
+}
 
 export const apiRequest = async (url: string, init: ApiInit = {}): Promise<Response> => {
   const headers: Record<string, string> = { Accept: 'application/json' }

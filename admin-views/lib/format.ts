@@ -2,7 +2,9 @@
 export const formatDate = (value: null | string | undefined): string => {
   if (!value) return '—'
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' })
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
 export const formatDateTime = (value: null | string | undefined): string => {
@@ -10,7 +12,13 @@ export const formatDateTime = (value: null | string | undefined): string => {
   const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? '—'
-    : date.toLocaleString('en-US', { day: 'numeric', hour: 'numeric', minute: '2-digit', month: 'short', year: 'numeric' })
+    : date.toLocaleString('en-US', {
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        month: 'short',
+        year: 'numeric',
+      })
 }
 
 /** Text cut to `max` characters with an ellipsis (an aiPrompt in the field list: 30). */

@@ -64,10 +64,15 @@ export const AuthProvider = ({ children }: { children: React.ReactNode }) => {
       return false
     }
     storeSessionId(reply.sessionId)
-    const check = await api<{ user: null | SessionUser }>('/api/auth/check').catch(() => ({ user: null }))
+    const check = await api<{ user: null | SessionUser }>('/api/auth/check').catch(() => ({
+      user: null,
+    }))
     setUser(check.user ?? { id: '', role: 'admin', tenantIds: null, username: input.username })
     setStatus('signed-in')
-    notify({ description: `Welcome back! Session expires in ${reply.expiresIn}`, title: 'Login successful' })
+    notify({
+      description: `Welcome back! Session expires in ${reply.expiresIn}`,
+      title: 'Login successful',
+    })
     return true
   }, [])
 

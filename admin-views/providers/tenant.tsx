@@ -38,7 +38,10 @@ const readStored = (): null | string | undefined => {
 export const TenantProvider = ({ children }: { children: React.ReactNode }) => {
   const { status } = useAdminAuth()
   const plugin = useTenantSelection()
-  const tenantsQuery = useQuery<TenantReply[]>({ enabled: status === 'signed-in', queryKey: ['/api/tenants'] })
+  const tenantsQuery = useQuery<TenantReply[]>({
+    enabled: status === 'signed-in',
+    queryKey: ['/api/tenants'],
+  })
   const tenants = useMemo(() => tenantsQuery.data ?? [], [tenantsQuery.data])
   const pluginId = plugin.selectedTenantID === undefined ? null : String(plugin.selectedTenantID)
   const restored = useRef(false)
@@ -69,7 +72,13 @@ export const TenantProvider = ({ children }: { children: React.ReactNode }) => {
   const selectedTenantId = tenantsQuery.isSuccess && !selectedTenant ? null : pluginId
 
   const value = useMemo(
-    () => ({ selectTenant, selectedTenant, selectedTenantId, tenants, tenantsLoading: tenantsQuery.isLoading }),
+    () => ({
+      selectTenant,
+      selectedTenant,
+      selectedTenantId,
+      tenants,
+      tenantsLoading: tenantsQuery.isLoading,
+    }),
     [selectTenant, selectedTenant, selectedTenantId, tenants, tenantsQuery.isLoading],
   )
   return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>

@@ -9,7 +9,11 @@ export const AdminGate = ({ children }: { children: React.ReactNode }) => {
   const { status } = useAdminAuth()
   if (status === 'loading') {
     return (
-      <div aria-busy="true" className="sg-admin tw:flex tw:min-h-[50vh] tw:items-center tw:justify-center tw:text-elev-500" role="status">
+      <div
+        aria-busy="true"
+        className="sg-admin tw:flex tw:min-h-[50vh] tw:items-center tw:justify-center tw:text-elev-500"
+        role="status"
+      >
         Checking authentication...
       </div>
     )

@@ -10,7 +10,13 @@ import { SignIn } from './SignIn'
  * user first: nobody signed in sees the sign-in screen in place of the content. Signed in, the screen
  * renders in Payload's default template (its sidebar, header and theme) behind the client-side gate.
  */
-export const AdminView = ({ children, props }: { children: React.ReactNode; props: AdminViewServerProps }) => {
+export const AdminView = ({
+  children,
+  props,
+}: {
+  children: React.ReactNode
+  props: AdminViewServerProps
+}) => {
   const { initPageResult, params, searchParams } = props
   const { req, visibleEntities, permissions, locale } = initPageResult
   if (!req.user) return <SignIn />
@@ -24,7 +30,10 @@ export const AdminView = ({ children, props }: { children: React.ReactNode; prop
       req={req}
       searchParams={searchParams}
       user={req.user}
-      visibleEntities={{ collections: visibleEntities?.collections, globals: visibleEntities?.globals }}
+      visibleEntities={{
+        collections: visibleEntities?.collections,
+        globals: visibleEntities?.globals,
+      }}
     >
       <AdminGate>{children}</AdminGate>
     </DefaultTemplate>

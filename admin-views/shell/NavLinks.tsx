@@ -19,7 +19,12 @@ export const NavLinks = () => {
     // Once per page load; afterwards the toggle decides.
   }, [])
   const closeOnSmallScreens = () => {
-    if (navOpen && typeof window !== 'undefined' && window.matchMedia('(max-width: 1024px)').matches) setNavOpen(false)
+    if (
+      navOpen &&
+      typeof window !== 'undefined' &&
+      window.matchMedia('(max-width: 1024px)').matches
+    )
+      setNavOpen(false)
   }
   return (
     <nav aria-label="Admin" className="sg-nav-links tw:mb-4 tw:flex tw:w-full tw:flex-col">

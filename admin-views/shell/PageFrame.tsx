@@ -38,7 +38,14 @@ export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
           <div className="tw:flex tw:items-center tw:gap-2">
             <TenantSelector />
             {selectedTenant && (
-              <Button buttonStyle="secondary" el="anchor" margin={false} newTab size="small" url={previewUrl(selectedTenant.domain)}>
+              <Button
+                buttonStyle="secondary"
+                el="anchor"
+                margin={false}
+                newTab
+                size="small"
+                url={previewUrl(selectedTenant.domain)}
+              >
                 Preview
               </Button>
             )}
@@ -49,7 +56,9 @@ export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
             <h1 className="tw:m-0 tw:text-3xl tw:font-semibold">{title}</h1>
             {subtitle && <p className="tw:mt-1 tw:mb-0 tw:text-elev-500">{subtitle}</p>}
           </div>
-          {actions && <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">{actions}</div>}
+          {actions && (
+            <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">{actions}</div>
+          )}
         </div>
       </header>
       {children}

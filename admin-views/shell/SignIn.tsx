@@ -30,7 +30,11 @@ export const SignIn = () => {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBusy(true)
-    const ok = await login({ password: values.password, rememberMe: values.rememberMe, username: values.username.trim() })
+    const ok = await login({
+      password: values.password,
+      rememberMe: values.rememberMe,
+      username: values.username.trim(),
+    })
     if (ok) {
       // A client navigation keeps the 'Login successful' toast on screen; the refresh re-renders the
       // server side (Payload's template, the user) with the new session cookie.
@@ -80,13 +84,25 @@ export const SignIn = () => {
           <FieldError error={form.formState.errors.password} />
         </div>
         <div className="tw:mb-6 tw:flex tw:items-start tw:gap-2">
-          <input className="tw:mt-1" id="sign-in-remember" type="checkbox" {...form.register('rememberMe')} />
+          <input
+            className="tw:mt-1"
+            id="sign-in-remember"
+            type="checkbox"
+            {...form.register('rememberMe')}
+          />
           <label className="tw:flex tw:flex-col" htmlFor="sign-in-remember">
             <span className="tw:font-medium">Remember me</span>
             <span className="tw:text-sm tw:text-elev-500">keep me logged in for 1 year</span>
           </label>
         </div>
-        <Button buttonStyle="primary" className="tw:w-full" disabled={busy || blank} margin={false} size="large" type="submit">
+        <Button
+          buttonStyle="primary"
+          className="tw:w-full"
+          disabled={busy || blank}
+          margin={false}
+          size="large"
+          type="submit"
+        >
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

@@ -12,7 +12,10 @@ export const SignOut = () => {
     void signOut()
   }, [signOut])
   return (
-    <div className="sg-admin tw:flex tw:min-h-[50vh] tw:items-center tw:justify-center tw:text-elev-500" role="status">
+    <div
+      className="sg-admin tw:flex tw:min-h-[50vh] tw:items-center tw:justify-center tw:text-elev-500"
+      role="status"
+    >
       Logging out...
     </div>
   )

@@ -13,14 +13,32 @@ export type BadgeTone = keyof typeof tones
 export const statusTone = (status: string): BadgeTone => {
   if (status === 'active' || status === 'completed' || status === 'live') return 'success'
   if (status === 'failed' || status === 'high') return 'error'
-  if (status === 'setup' || status === 'draft' || status === 'pending' || status === 'medium' || status === 'in_progress' || status === 'started') return 'warning'
+  if (
+    status === 'setup' ||
+    status === 'draft' ||
+    status === 'pending' ||
+    status === 'medium' ||
+    status === 'in_progress' ||
+    status === 'started'
+  )
+    return 'warning'
   return 'neutral'
 }
 
-export const Badge = ({ children, tone = 'neutral' }: { children: React.ReactNode; tone?: BadgeTone }) => (
-  <span className={`tw:inline-flex tw:items-center tw:rounded-full tw:px-2.5 tw:py-0.5 tw:text-xs tw:font-medium tw:capitalize ${tones[tone]}`}>
+export const Badge = ({
+  children,
+  tone = 'neutral',
+}: {
+  children: React.ReactNode
+  tone?: BadgeTone
+}) => (
+  <span
+    className={`tw:inline-flex tw:items-center tw:rounded-full tw:px-2.5 tw:py-0.5 tw:text-xs tw:font-medium tw:capitalize ${tones[tone]}`}
+  >
     {children}
   </span>
 )
 
-export const StatusBadge = ({ status }: { status: string }) => <Badge tone={statusTone(status)}>{status.replace('_', ' ')}</Badge>
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Badge tone={statusTone(status)}>{status.replace('_', ' ')}</Badge>
+)

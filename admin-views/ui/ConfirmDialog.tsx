@@ -15,14 +15,34 @@ type Props = {
 }
 
 /** 'Are you sure?' before anything is deleted. */
-export const ConfirmDialog = ({ busy, confirmLabel = 'Delete', message, onCancel, onConfirm, open, title }: Props) => (
+export const ConfirmDialog = ({
+  busy,
+  confirmLabel = 'Delete',
+  message,
+  onCancel,
+  onConfirm,
+  open,
+  title,
+}: Props) => (
   <Dialog
     footer={
       <>
-        <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onCancel} size="medium">
+        <Button
+          buttonStyle="secondary"
+          disabled={busy}
+          margin={false}
+          onClick={onCancel}
+          size="medium"
+        >
           Cancel
         </Button>
-        <Button buttonStyle="error" disabled={busy} margin={false} onClick={onConfirm} size="medium">
+        <Button
+          buttonStyle="error"
+          disabled={busy}
+          margin={false}
+          onClick={onConfirm}
+          size="medium"
+        >
           {busy ? 'Deleting...' : confirmLabel}
         </Button>
       </>

@@ -25,7 +25,15 @@ const widths = {
  * own backdrop rather than `showModal()`: the browser's top layer would put the dialog above Payload's
  * toasts, so an error toast raised by the dialog's own form would sit dimmed under the backdrop.
  */
-export const Dialog = ({ children, description, footer, onClose, open, size = 'md', title }: Props) => {
+export const Dialog = ({
+  children,
+  description,
+  footer,
+  onClose,
+  open,
+  size = 'md',
+  title,
+}: Props) => {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -83,7 +91,9 @@ export const Dialog = ({ children, description, footer, onClose, open, size = 'm
           </div>
           <div className="tw:flex-1 tw:overflow-y-auto tw:px-6 tw:py-4">{children}</div>
           {footer && (
-            <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:px-6 tw:py-3">{footer}</div>
+            <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:px-6 tw:py-3">
+              {footer}
+            </div>
           )}
         </div>
       </dialog>

@@ -10,7 +10,15 @@ export const AiLogs: CollectionConfig = {
   slug: 'ai-logs',
   labels: { singular: 'AI Log', plural: 'AI Logs' },
   admin: {
-    defaultColumns: ['operation', 'status', 'dataset', 'processedItems', 'totalItems', 'startedAt', 'duration'],
+    defaultColumns: [
+      'operation',
+      'status',
+      'dataset',
+      'processedItems',
+      'totalItems',
+      'startedAt',
+      'duration',
+    ],
     group: 'AI',
     useAsTitle: 'operation',
   },
@@ -49,7 +57,12 @@ export const AiLogs: CollectionConfig = {
     { name: 'requestData', type: 'json' },
     { name: 'responses', type: 'json', admin: { description: 'A list of AI responses.' } },
     { name: 'errorMessage', type: 'textarea' },
-    { name: 'startedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'startedAt',
+      type: 'date',
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'duration', type: 'number', admin: { description: 'Milliseconds.' } },
     {

@@ -13,7 +13,10 @@ type Args = {
   tenantOwned: CollectionSlug[]
 }
 
-const append = (collection: CollectionConfig, hooks: NonNullable<CollectionConfig['hooks']>): CollectionConfig => ({
+const append = (
+  collection: CollectionConfig,
+  hooks: NonNullable<CollectionConfig['hooks']>,
+): CollectionConfig => ({
   ...collection,
   hooks: {
     ...collection.hooks,
@@ -40,9 +43,15 @@ export const withContentVersionHooks =
         return append(collection, { afterChange: [bumpTenant], afterDelete: [bumpTenant] })
       case 'dataset-records':
       case 'dataset-fields':
-        return append(collection, { afterChange: [bumpDatasetUsers], afterDelete: [bumpDatasetUsers] })
+        return append(collection, {
+          afterChange: [bumpDatasetUsers],
+          afterDelete: [bumpDatasetUsers],
+        })
       case 'datasets':
-        return append(collection, { afterChange: [bumpDatasetItselfUsers], beforeDelete: [bumpBeforeDatasetDelete] })
+        return append(collection, {
+          afterChange: [bumpDatasetItselfUsers],
+          beforeDelete: [bumpBeforeDatasetDelete],
+        })
       default:
         return collection
     }

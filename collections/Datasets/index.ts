@@ -19,7 +19,10 @@ export const Datasets: CollectionConfig = {
     update: isSignedIn,
   },
   hooks: {
-    beforeDelete: [deleteDatasetKeys, deleteDatasetContents({ collections: ['dataset-fields', 'dataset-records'] })],
+    beforeDelete: [
+      deleteDatasetKeys,
+      deleteDatasetContents({ collections: ['dataset-fields', 'dataset-records'] }),
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

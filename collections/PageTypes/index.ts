@@ -22,7 +22,12 @@ export const PageTypes: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true },
-    { name: 'useCategoryStructure', type: 'checkbox', defaultValue: false, label: 'Use Category Structure' },
+    {
+      name: 'useCategoryStructure',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Use Category Structure',
+    },
     {
       name: 'urlStructure',
       type: 'text',

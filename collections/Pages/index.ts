@@ -52,7 +52,13 @@ export const Pages: CollectionConfig = {
             { name: 'featuredImage', type: 'text', label: 'Featured Image URL' },
             { name: 'imageAttribution', type: 'text' },
             { name: 'dataset', type: 'relationship', relationTo: 'datasets', index: true },
-            { name: 'records', type: 'relationship', relationTo: 'dataset-records', hasMany: true, index: true },
+            {
+              name: 'records',
+              type: 'relationship',
+              relationTo: 'dataset-records',
+              hasMany: true,
+              index: true,
+            },
           ],
         },
         {
@@ -76,7 +82,13 @@ export const Pages: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'publishedAt',
       type: 'date',

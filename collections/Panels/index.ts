@@ -27,7 +27,10 @@ export const Panels: CollectionConfig = {
       type: 'code',
       required: true,
       label: 'Panel Content (HTML)',
-      admin: { language: 'html', description: '{option1|option2|option3} gives a random text selection.' },
+      admin: {
+        language: 'html',
+        description: '{option1|option2|option3} gives a random text selection.',
+      },
     },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: 'Active' },
   ],

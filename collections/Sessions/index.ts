@@ -18,7 +18,13 @@ export const Sessions: CollectionConfig = {
   },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'rememberMe', type: 'checkbox', defaultValue: false },
     { name: 'userAgent', type: 'text' },
   ],

@@ -19,7 +19,12 @@ export const Snippets: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'tag'], unique: true }],
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'tag', type: 'text', required: true, admin: { description: 'Inserted into content as #tag#.' } },
+    {
+      name: 'tag',
+      type: 'text',
+      required: true,
+      admin: { description: 'Inserted into content as #tag#.' },
+    },
     { name: 'content', type: 'code', required: true, admin: { language: 'html' } },
     { name: 'description', type: 'textarea' },
     {

@@ -25,7 +25,10 @@ export const Templates: CollectionConfig = {
     {
       name: 'content',
       type: 'code',
-      admin: { language: 'html', description: 'HTML with #field#, #field[1]#, #field[2]# placeholders.' },
+      admin: {
+        language: 'html',
+        description: 'HTML with #field#, #field[1]#, #field[2]# placeholders.',
+      },
     },
     {
       name: 'urlPattern',

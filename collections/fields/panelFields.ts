@@ -18,8 +18,10 @@ const activeOrCurrent =
   (position: PanelPosition): FilterOptions =>
   ({ siblingData }): Where => {
     const current = (siblingData as Record<string, unknown> | undefined)?.[position]
-    const currentId = current && typeof current === 'object' ? (current as { id?: unknown }).id : current
-    if (typeof currentId !== 'string' && typeof currentId !== 'number') return { isActive: { equals: true } }
+    const currentId =
+      current && typeof current === 'object' ? (current as { id?: unknown }).id : current
+    if (typeof currentId !== 'string' && typeof currentId !== 'number')
+      return { isActive: { equals: true } }
     return { or: [{ isActive: { equals: true } }, { id: { equals: currentId } }] }
   }
 

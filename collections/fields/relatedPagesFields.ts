@@ -20,7 +20,12 @@ export const relatedPagesFields = ({ defaultTitle }: Args): Field[] => [
         max: 20,
         label: 'Number of Related Pages',
       },
-      { name: 'relatedPagesTitle', type: 'text', defaultValue: defaultTitle, label: 'Related Pages Title' },
+      {
+        name: 'relatedPagesTitle',
+        type: 'text',
+        defaultValue: defaultTitle,
+        label: 'Related Pages Title',
+      },
     ],
   },
 ]

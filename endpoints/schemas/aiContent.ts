@@ -3,14 +3,51 @@ import { z } from 'zod'
 import { optionalText, requiredText } from './common'
 
 // The option values of the spec's AI suggestion form.
-export const industries = ['technology', 'business', 'marketing', 'finance', 'healthcare', 'education', 'retail', 'manufacturing', 'real-estate', 'travel'] as const
-export const tones = ['professional', 'casual', 'friendly', 'authoritative', 'conversational', 'educational', 'inspiring'] as const
-export const audiences = ['professionals', 'business-owners', 'entrepreneurs', 'students', 'consumers', 'developers', 'marketers', 'executives'] as const
-export const improvementTypes = ['enhance', 'shorten', 'expand', 'seo-optimize', 'tone-adjust'] as const
+export const industries = [
+  'technology',
+  'business',
+  'marketing',
+  'finance',
+  'healthcare',
+  'education',
+  'retail',
+  'manufacturing',
+  'real-estate',
+  'travel',
+] as const
+export const tones = [
+  'professional',
+  'casual',
+  'friendly',
+  'authoritative',
+  'conversational',
+  'educational',
+  'inspiring',
+] as const
+export const audiences = [
+  'professionals',
+  'business-owners',
+  'entrepreneurs',
+  'students',
+  'consumers',
+  'developers',
+  'marketers',
+  'executives',
+] as const
+export const improvementTypes = [
+  'enhance',
+  'shorten',
+  'expand',
+  'seo-optimize',
+  'tone-adjust',
+] as const
 
 /** An optional choice: '' and null mean not chosen. */
 const option = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional())
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional(),
+  )
 
 export const blogSuggestionsSchema = z.object({
   topic: requiredText('Topic', 500),
@@ -19,7 +56,12 @@ export const blogSuggestionsSchema = z.object({
   targetAudience: option('Target audience', audiences),
   // The form adds a keyword only if it is non-empty and new; the server holds to the same.
   keywords: z
-    .array(z.string({ error: 'Each keyword must be text' }).max(100, { error: 'A keyword must be at most 100 characters' }), { error: 'Keywords must be a list of words' })
+    .array(
+      z
+        .string({ error: 'Each keyword must be text' })
+        .max(100, { error: 'A keyword must be at most 100 characters' }),
+      { error: 'Keywords must be a list of words' },
+    )
     .max(30, { error: 'Keywords cannot exceed 30' })
     .optional()
     .default([])
@@ -27,7 +69,9 @@ export const blogSuggestionsSchema = z.object({
   // The spec clamps the count to 1..10 rather than refusing it.
   count: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 2 : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'Count must be a number' }).transform((n) => Math.min(10, Math.max(1, Math.round(n)))),
+    z
+      .number({ error: 'Count must be a number' })
+      .transform((n) => Math.min(10, Math.max(1, Math.round(n)))),
   ),
 })
 
@@ -37,15 +81,24 @@ export const improveContentSchema = z.object({
   content: z
     .string({ error: NO_CONTENT })
     .refine((text) => text.trim() !== '', { error: NO_CONTENT })
-    .refine((text) => text.length <= 100_000, { error: 'Content must be at most 100000 characters' }),
+    .refine((text) => text.length <= 100_000, {
+      error: 'Content must be at most 100000 characters',
+    }),
   improvementType: z
-    .enum(improvementTypes, { error: `Improvement type must be one of ${improvementTypes.join(', ')}` })
+    .enum(improvementTypes, {
+      error: `Improvement type must be one of ${improvementTypes.join(', ')}`,
+    })
     .optional()
     .default('enhance'),
   additionalInstructions: optionalText('Additional instructions', 2000),
 })
 
-export const suggestionSchema = z.object({ title: z.string(), excerpt: z.string(), content: z.string(), tags: z.array(z.string()) })
+export const suggestionSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+})
 export const suggestionsReplySchema = z.object({ suggestions: z.array(suggestionSchema) })
 export const improveReplySchema = z.object({ content: z.string(), excerpt: z.string() })
 

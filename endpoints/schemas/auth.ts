@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` })
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
 
 export const loginSchema = z.object({
   username: required('Username'),

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 /** A UUID reference from the API (tenantId, datasetId, ...). */
-export const idRef = (label: string) =>
-  z.uuid({ error: `${label} must be an id (UUID)` })
+export const idRef = (label: string) => z.uuid({ error: `${label} must be an id (UUID)` })
 
 /** An optional reference: '', 'none' (the admin selects' "no choice" value), null and undefined all mean none. */
 export const optionalIdRef = (label: string) =>

@@ -25,10 +25,15 @@ export const activityQuery = z.object({
 export const activityItemSchema = z.object({
   kind: activityKind.describe('What changed'),
   id: z.string().describe('Its id'),
-  title: z.string().describe("Its name or title (an AI run: operation, dataset and status)"),
-  tenantId: z.string().nullable().describe('The tenant it belongs to (a tenant: itself; a dataset: null)'),
+  title: z.string().describe('Its name or title (an AI run: operation, dataset and status)'),
+  tenantId: z
+    .string()
+    .nullable()
+    .describe('The tenant it belongs to (a tenant: itself; a dataset: null)'),
   tenantName: z.string().nullable(),
-  action: z.enum(['created', 'updated']).describe('created when it has not changed since it was created'),
+  action: z
+    .enum(['created', 'updated'])
+    .describe('created when it has not changed since it was created'),
   at: z.string().describe('When: its updatedAt'),
   href: z.string().describe('The admin screen that manages it'),
 })

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './common'
 
-export const datasetStatus = z.enum(['active', 'inactive', 'draft'], { error: 'Status must be active, inactive or draft' })
+export const datasetStatus = z.enum(['active', 'inactive', 'draft'], {
+  error: 'Status must be active, inactive or draft',
+})
 
 const datasetShape = {
   name: requiredText('Name'),
@@ -10,7 +12,10 @@ const datasetShape = {
   notes: optionalText('Notes', 100_000),
 }
 
-export const createDatasetSchema = z.object({ ...datasetShape, status: datasetStatus.optional().default('draft') })
+export const createDatasetSchema = z.object({
+  ...datasetShape,
+  status: datasetStatus.optional().default('draft'),
+})
 
 /** The admin's Notes dialog sends `{ notes }` alone; name, description and status may change too. */
 export const updateDatasetSchema = z.object({ ...datasetShape, status: datasetStatus }).partial()

@@ -14,25 +14,37 @@ const fieldName = z
   .trim()
   .min(1, { abort: true, error: 'Name is required' })
   .max(100, { abort: true, error: 'Name must be at most 100 characters' })
-  .regex(FIELD_NAME, { abort: true, error: 'Field name may contain only letters, numbers, hyphens and underscores' })
+  .regex(FIELD_NAME, {
+    abort: true,
+    error: 'Field name may contain only letters, numbers, hyphens and underscores',
+  })
   // JSON bodies cannot carry this key safely (zod drops it), so no record could hold its value.
   .refine((v) => v !== '__proto__', { error: 'Field name __proto__ is reserved' })
 
 // Stored as text whatever the type ('12', 'true'); the service checks it suits the type.
 const defaultValue = z.preprocess(
   (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v === '' ? null : v),
-  z.string({ error: 'Default value must be text, a number or true/false' }).max(5000).nullable().optional(),
+  z
+    .string({ error: 'Default value must be text, a number or true/false' })
+    .max(5000)
+    .nullable()
+    .optional(),
 )
 
 const fieldShape = {
   name: fieldName,
   type: fieldType,
   required: z.boolean({ error: 'required must be true or false' }),
-  order: z.number({ error: 'Order must be a whole number' }).int({ error: 'Order must be a whole number' }),
+  order: z
+    .number({ error: 'Order must be a whole number' })
+    .int({ error: 'Order must be a whole number' }),
   aiPrompt: optionalText('AI prompt', 10_000),
   isPrimary: z.boolean({ error: 'isPrimary must be true or false' }),
   defaultValue,
-  validation: z.record(z.string(), z.unknown(), { error: 'Validation must be a JSON object' }).nullable().optional(),
+  validation: z
+    .record(z.string(), z.unknown(), { error: 'Validation must be a JSON object' })
+    .nullable()
+    .optional(),
 }
 
 /** `POST /api/datasets/:id/fields`: the dataset comes from the path. */
@@ -45,7 +57,9 @@ export const createFieldSchema = z.object({
 })
 
 /** `POST /api/fields`: the same plus `datasetId`. */
-export const createFieldWithDatasetSchema = createFieldSchema.extend({ datasetId: idRef('datasetId') })
+export const createFieldWithDatasetSchema = createFieldSchema.extend({
+  datasetId: idRef('datasetId'),
+})
 
 export const updateFieldSchema = z.object(fieldShape).partial()
 

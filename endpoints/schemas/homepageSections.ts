@@ -6,7 +6,9 @@ const TYPES = ['blog_posts', 'page_type', 'category', 'template_cards', 'custom_
 
 export const sectionType = z.enum(TYPES, {
   error: (issue) =>
-    issue.input === undefined ? 'Section type is required' : `Section type must be one of ${TYPES.join(', ')}`,
+    issue.input === undefined
+      ? 'Section type is required'
+      : `Section type must be one of ${TYPES.join(', ')}`,
 })
 
 export type SectionType = z.infer<typeof sectionType>
@@ -37,7 +39,10 @@ const fields = {
 }
 
 export const createSectionSchema = z.object({
-  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  tenantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: 'Please select a tenant' }),
+  ),
   sectionType,
   title: fields.title,
   itemCount: fields.itemCount.optional().default(3),

@@ -18,7 +18,9 @@ const URL_MESSAGE = 'URL must be a path such as /about or an http(s), mailto or 
 /** A path, an anchor or a web, mail or phone link: never javascript: or data:, which would run in visitors' browsers. */
 const url = required('URL', 2000).refine(
   (value) => {
-    const compact = Array.from(value).filter((ch) => ch > ' ').join('')
+    const compact = Array.from(value)
+      .filter((ch) => ch > ' ')
+      .join('')
     const scheme = SCHEME.exec(compact)?.[1]
     return !scheme || SAFE_SCHEMES.has(scheme.toLowerCase())
   },
@@ -37,7 +39,10 @@ const fields = {
 }
 
 export const createMenuItemSchema = z.object({
-  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  tenantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: 'Please select a tenant' }),
+  ),
   label: fields.label,
   url: fields.url,
   order: fields.order.optional().default(0),

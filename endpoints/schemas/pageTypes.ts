@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { optionalIdRef, optionalText, panelSlotsReply, relatedPagesReply, requiredText } from './common'
+import {
+  optionalIdRef,
+  optionalText,
+  panelSlotsReply,
+  relatedPagesReply,
+  requiredText,
+} from './common'
 import { flag, requiredTenant, slugText } from './slug'
 
 export const URL_STRUCTURE_MESSAGE =
@@ -14,10 +20,9 @@ const relatedPagesCount = z
 
 export const panelIdFields = ['topPanelId', 'bottomPanelId', 'leftPanelId', 'rightPanelId'] as const
 
-const panels = Object.fromEntries(panelIdFields.map((field) => [field, optionalIdRef(field)])) as Record<
-  (typeof panelIdFields)[number],
-  ReturnType<typeof optionalIdRef>
->
+const panels = Object.fromEntries(
+  panelIdFields.map((field) => [field, optionalIdRef(field)]),
+) as Record<(typeof panelIdFields)[number], ReturnType<typeof optionalIdRef>>
 
 const fields = {
   name: requiredText('Name', 200),

@@ -6,7 +6,9 @@ import { flag, requiredTenant, slugText } from './slug'
 export const pageStatus = z.enum(['draft', 'published', 'archived'], {
   error: 'Status must be draft, published or archived',
 })
-export const pageKind = z.enum(['page', 'blog', 'dataset'], { error: 'Type must be page, blog or dataset' })
+export const pageKind = z.enum(['page', 'blog', 'dataset'], {
+  error: 'Type must be page, blog or dataset',
+})
 
 const blankToNull = (v: unknown) => (v === '' ? null : v)
 
@@ -24,7 +26,10 @@ const featuredImage = z.preprocess(
 
 const publishedAt = z.preprocess(
   blankToNull,
-  z.iso.datetime({ offset: true, error: 'publishedAt must be a date and time (ISO 8601)' }).nullable().optional(),
+  z.iso
+    .datetime({ offset: true, error: 'publishedAt must be a date and time (ISO 8601)' })
+    .nullable()
+    .optional(),
 )
 
 const recordIds = z.array(z.uuid({ error: 'recordIds must be a list of record ids (UUIDs)' }), {

@@ -5,7 +5,10 @@ import { requiredText } from './common'
 const isActive = z.boolean({ error: 'isActive must be true or false' })
 
 export const createPanelSchema = z.object({
-  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  tenantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: 'Please select a tenant' }),
+  ),
   name: requiredText('Name', 200),
   content: requiredText('Content', 100_000),
   isActive: isActive.optional().default(true),

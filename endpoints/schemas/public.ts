@@ -36,10 +36,19 @@ export const publicTenantSchema = z.object({
   name: z.string(),
   domain: z.string(),
   status: z.enum(['active', 'inactive', 'setup']),
-  branding: z.object({ primaryColor: z.string(), secondaryColor: z.string(), customCss: z.string().nullable() }),
+  branding: z.object({
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    customCss: z.string().nullable(),
+  }),
 })
 
-export const panelsSchema = z.object({ top: z.string().nullable(), bottom: z.string().nullable(), left: z.string().nullable(), right: z.string().nullable() })
+export const panelsSchema = z.object({
+  top: z.string().nullable(),
+  bottom: z.string().nullable(),
+  left: z.string().nullable(),
+  right: z.string().nullable(),
+})
 
 export const relatedLinkSchema = z.object({
   id: z.string(),
@@ -83,7 +92,13 @@ const paginationSchema = z.object({
   hasNextPage: z.boolean(),
 })
 
-const categoryView = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), path: z.string() })
+const categoryView = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  path: z.string(),
+})
 
 export const browseSchema = z.object({
   category: categoryView,
@@ -98,7 +113,9 @@ export const cardSetSchema = z.object({
   name: z.string(),
   slug: z.string(),
   indexUrl: z.string().nullable(),
-  cards: z.array(z.object({ title: z.string(), identifiers: z.array(z.string()), url: z.string() })),
+  cards: z.array(
+    z.object({ title: z.string(), identifiers: z.array(z.string()), url: z.string() }),
+  ),
   total: z.number(),
   pagination: paginationSchema.optional(),
 })
@@ -106,16 +123,38 @@ export const cardSetSchema = z.object({
 export const resolveRouteSchema = z.object({
   success: z.boolean(),
   type: z.enum(['page', 'category', 'template', 'catalog', 'redirect', 'not-found']),
-  data: z.unknown().describe('page: { page, panels, relatedPosts, relatedTitle, showRelated }; category: the browse reply; template: the template page view; catalog: a card set; redirect: { status, location }; not-found: null'),
-  pageType: z.object({ id: z.string(), name: z.string(), slug: z.string(), showRelatedPages: z.boolean(), relatedPagesTitle: z.string() }).nullable(),
+  data: z
+    .unknown()
+    .describe(
+      'page: { page, panels, relatedPosts, relatedTitle, showRelated }; category: the browse reply; template: the template page view; catalog: a card set; redirect: { status, location }; not-found: null',
+    ),
+  pageType: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      showRelatedPages: z.boolean(),
+      relatedPagesTitle: z.string(),
+    })
+    .nullable(),
 })
 
 export const renderTemplateSchema = z.union([
   z.object({
     content: z.string(),
     panels: panelsSchema,
-    template: z.object({ id: z.string(), showRelatedPages: z.boolean(), relatedPagesTitle: z.string() }),
+    template: z.object({
+      id: z.string(),
+      showRelatedPages: z.boolean(),
+      relatedPagesTitle: z.string(),
+    }),
     currentPageId: z.string(),
   }),
-  z.object({ title: z.string(), matchedRecords: z.number(), identifiers: z.array(z.string()), content: z.string(), template: templateSchema }),
+  z.object({
+    title: z.string(),
+    matchedRecords: z.number(),
+    identifiers: z.array(z.string()),
+    content: z.string(),
+    template: templateSchema,
+  }),
 ])

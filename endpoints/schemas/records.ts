@@ -16,7 +16,9 @@ const liveDate = z.preprocess(
     .optional(),
 )
 
-const recordData = z.record(z.string(), z.unknown(), { error: 'data must be an object of values keyed by field name' })
+const recordData = z.record(z.string(), z.unknown(), {
+  error: 'data must be an object of values keyed by field name',
+})
 
 export const createRecordSchema = z.object({
   datasetId: idRef('datasetId'),
@@ -42,7 +44,11 @@ const queryInt = (message: string, min: number, max?: number) =>
 export const recordListQuery = z.object({
   limit: queryInt('limit must be a whole number from 1 to 500', 1, 500),
   offset: queryInt('offset must be a whole number, 0 or more', 0),
-  q: z.string({ error: 'q must be text' }).trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(200, { error: 'q must be at most 200 characters' })
+    .optional(),
 })
 
 export const recordStatus = z.enum(['live', 'pending'])

@@ -4,7 +4,9 @@ import { optionalText, tenantQuery } from './common'
 import { requiredTenant } from './slug'
 import { activeStatus } from './snippets'
 
-export const redirectType = z.enum(['hard', 'affiliate'], { error: 'Type must be hard or affiliate' })
+export const redirectType = z.enum(['hard', 'affiliate'], {
+  error: 'Type must be hard or affiliate',
+})
 
 const FROM_MESSAGE = 'From path must start with / and contain no spaces'
 const TO_MESSAGE = 'To URL must be a path starting with / or an http(s) URL, without spaces'
@@ -31,7 +33,13 @@ const toUrl = z
   .max(2000, { error: 'To URL must be at most 2000 characters' })
   .refine(isTarget, { error: TO_MESSAGE })
 
-const fields = { fromPath, toUrl, type: redirectType, notes: optionalText('Notes', 5000), status: activeStatus }
+const fields = {
+  fromPath,
+  toUrl,
+  type: redirectType,
+  notes: optionalText('Notes', 5000),
+  status: activeStatus,
+}
 
 export const SELF_REDIRECT = 'A redirect cannot point to its own path'
 
@@ -44,7 +52,9 @@ export const createRedirectSchema = z
   })
   .refine((r) => r.fromPath !== r.toUrl, { error: SELF_REDIRECT, path: ['toUrl'] })
 
-export const updateRedirectSchema = z.object({ ...fields, tenantId: requiredTenant('Please select a tenant') }).partial()
+export const updateRedirectSchema = z
+  .object({ ...fields, tenantId: requiredTenant('Please select a tenant') })
+  .partial()
 
 export const redirectListQuery = tenantQuery
 

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { optionalText, requiredText, tenantQuery } from './common'
 import { requiredTenant } from './slug'
 
-export const activeStatus = z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' })
+export const activeStatus = z.enum(['active', 'inactive'], {
+  error: 'Status must be active or inactive',
+})
 
 // Inserted into content as #tag#, so it must not contain # or spaces.
 const tag = requiredText('Tag', 100).regex(/^[A-Za-z0-9_-]+$/, {
@@ -24,7 +26,9 @@ export const createSnippetSchema = z.object({
   status: activeStatus.optional().default('active'),
 })
 
-export const updateSnippetSchema = z.object({ ...fields, tenantId: requiredTenant('Please select a tenant') }).partial()
+export const updateSnippetSchema = z
+  .object({ ...fields, tenantId: requiredTenant('Please select a tenant') })
+  .partial()
 
 export const snippetListQuery = tenantQuery
 

@@ -2,10 +2,15 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './common'
 
-export const taskPriority = z.enum(['high', 'medium', 'low'], { error: 'Priority must be high, medium or low' })
+export const taskPriority = z.enum(['high', 'medium', 'low'], {
+  error: 'Priority must be high, medium or low',
+})
 
 export const createTaskSchema = z.object({
-  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  tenantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: 'Please select a tenant' }),
+  ),
   title: requiredText('Title'),
   description: optionalText('Description', 5000),
   priority: taskPriority.optional().default('medium'),

@@ -1,9 +1,17 @@
 import { z } from 'zod'
 
 import { urlPatternError } from '../../src/render/urlPattern'
-import { optionalIdRef, optionalText, panelSlotsReply, relatedPagesReply, requiredText } from './common'
+import {
+  optionalIdRef,
+  optionalText,
+  panelSlotsReply,
+  relatedPagesReply,
+  requiredText,
+} from './common'
 
-export const templateStatus = z.enum(['draft', 'active', 'inactive'], { error: 'Status must be draft, active or inactive' })
+export const templateStatus = z.enum(['draft', 'active', 'inactive'], {
+  error: 'Status must be draft, active or inactive',
+})
 
 export const RELATED_PAGES_TITLE = 'Related Pages'
 const COUNT = 'Related pages count must be a whole number from 1 to 20'
@@ -23,9 +31,15 @@ const templateShape = {
   identifierField: z.preprocess(blankToNull, optionalText('Identifier field', 100)),
   status: templateStatus,
   showRelatedPages: z.boolean({ error: 'showRelatedPages must be true or false' }),
-  relatedPagesCount: z.number({ error: COUNT }).int({ error: COUNT }).min(1, { error: COUNT }).max(20, { error: COUNT }),
+  relatedPagesCount: z
+    .number({ error: COUNT })
+    .int({ error: COUNT })
+    .min(1, { error: COUNT })
+    .max(20, { error: COUNT }),
   // A cleared title falls back to the spec's default rather than an empty heading.
-  relatedPagesTitle: z.preprocess(blankToNull, optionalText('Related pages title', 200)).transform((v) => v ?? RELATED_PAGES_TITLE),
+  relatedPagesTitle: z
+    .preprocess(blankToNull, optionalText('Related pages title', 200))
+    .transform((v) => v ?? RELATED_PAGES_TITLE),
   topPanelId: optionalIdRef('topPanelId'),
   bottomPanelId: optionalIdRef('bottomPanelId'),
   leftPanelId: optionalIdRef('leftPanelId'),
@@ -34,17 +48,24 @@ const templateShape = {
 
 export const createTemplateSchema = z.object({
   ...templateShape,
-  tenantId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Please select a tenant' })),
+  tenantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: 'Please select a tenant' }),
+  ),
   status: templateStatus.optional().default('draft'),
   showRelatedPages: templateShape.showRelatedPages.optional().default(false),
   relatedPagesCount: templateShape.relatedPagesCount.optional().default(3),
 })
 
 /** PUT sends the editor's fields; absent ones stay as they are. A template stays with its tenant. */
-export const updateTemplateSchema = z.object({
-  ...templateShape,
-  relatedPagesTitle: z.preprocess(blankToNull, optionalText('Related pages title', 200)).transform((v) => (v === null ? RELATED_PAGES_TITLE : v)),
-}).partial()
+export const updateTemplateSchema = z
+  .object({
+    ...templateShape,
+    relatedPagesTitle: z
+      .preprocess(blankToNull, optionalText('Related pages title', 200))
+      .transform((v) => (v === null ? RELATED_PAGES_TITLE : v)),
+  })
+  .partial()
 
 export const templateSchema = z.object({
   id: z.string(),

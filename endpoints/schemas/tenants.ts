@@ -2,12 +2,16 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './common'
 
-export const tenantStatus = z.enum(['active', 'inactive', 'setup'], { error: 'Status must be active, inactive or setup' })
+export const tenantStatus = z.enum(['active', 'inactive', 'setup'], {
+  error: 'Status must be active, inactive or setup',
+})
 
 // Labels of at most 63 letters, digits and hyphens (not at either end), joined by dots: example.com,
 // demo.localhost. No scheme, port or path: the public site matches this against the Host header.
-const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
-const DOMAIN_MESSAGE = 'Domain must be a host name like example.com: lowercase letters, numbers, hyphens and dots'
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+const DOMAIN_MESSAGE =
+  'Domain must be a host name like example.com: lowercase letters, numbers, hyphens and dots'
 
 // Trimmed and lower-cased before the check, as the collection stores it: 'Example.com ' is a typo, not an error.
 const domain = z

@@ -12,7 +12,11 @@ export const Breadcrumbs = ({ trail }: Props) => {
           const last = index === crumbs.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-1.5">
-              {index > 0 && <span aria-hidden="true" className="text-slate-300">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" className="text-slate-300">
+                  /
+                </span>
+              )}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.name}

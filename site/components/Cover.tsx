@@ -1,7 +1,8 @@
 type Props = { image: string | null; title: string; className?: string }
 
 // A URL inside CSS url("…"): quotes, backslashes and line breaks would end or bend the string.
-const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, (ch) => encodeURIComponent(ch))}")`
+const cssUrl = (url: string) =>
+  `url("${url.replace(/["\\\n\r]/g, (ch) => encodeURIComponent(ch))}")`
 
 const SHADE = 'linear-gradient(135deg, rgb(255 255 255 / 0.12), rgb(0 0 0 / 0.25))'
 
@@ -16,7 +17,10 @@ export const Cover = ({ className = '', image, title }: Props) => (
     style={{ backgroundImage: image ? `${cssUrl(image)}, ${SHADE}` : SHADE }}
   >
     {!image && (
-      <span aria-hidden="true" className="absolute inset-0 grid place-items-center text-5xl font-bold text-white/40 select-none">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 grid place-items-center text-5xl font-bold text-white/40 select-none"
+      >
         {title.trim().charAt(0).toUpperCase()}
       </span>
     )}

@@ -31,7 +31,11 @@ export const Document = ({ children, seo, tenant }: Props) => {
         <style dangerouslySetInnerHTML={{ __html: themeCss(tenant) }} />
         {customCss && <style data-tenant-css="" dangerouslySetInnerHTML={{ __html: customCss }} />}
         {seo.jsonLd.map((item, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(item) }}
+          />
         ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">{children}</body>

@@ -17,7 +17,12 @@ export const Footer = ({ items, tenant }: Props) => {
         <p>© 2024 {tenant.name}. All rights reserved.</p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
           {links.map((item) => (
-            <SiteLink key={item.id} href={item.url} newTab={item.openInNewTab} className="hover:text-brand">
+            <SiteLink
+              key={item.id}
+              href={item.url}
+              newTab={item.openInNewTab}
+              className="hover:text-brand"
+            >
               {item.label}
             </SiteLink>
           ))}

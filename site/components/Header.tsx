@@ -22,11 +22,16 @@ export const Header = ({ items, tenant }: Props) => {
             {tenant.name.trim().charAt(0).toUpperCase()}
           </span>
           <span className="min-w-0">
-            <span className="block truncate text-lg font-semibold leading-tight text-slate-900">{tenant.name}</span>
+            <span className="block truncate text-lg font-semibold leading-tight text-slate-900">
+              {tenant.name}
+            </span>
             <span className="block truncate text-xs text-slate-500">Welcome to our platform</span>
           </span>
         </SiteLink>
-        <nav aria-label="Main" className="-mx-1 flex w-full gap-1 overflow-x-auto sm:ml-auto sm:w-auto">
+        <nav
+          aria-label="Main"
+          className="-mx-1 flex w-full gap-1 overflow-x-auto sm:ml-auto sm:w-auto"
+        >
           {links.map((item) => (
             <SiteLink
               key={item.id}

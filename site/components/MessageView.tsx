@@ -8,7 +8,8 @@ type Props = { message: MessageKind; path: string; domain: string }
 type Action = { label: string; href: string; primary?: boolean }
 
 const TEXT: Record<MessageKind, (domain: string) => string> = {
-  'blog-post-not-found': () => 'The blog post you are looking for does not exist or is no longer published.',
+  'blog-post-not-found': () =>
+    'The blog post you are looking for does not exist or is no longer published.',
   'category-not-found': () => 'This category does not exist or cannot be browsed.',
   'content-error': () => 'The requested content could not be loaded.',
   'domain-not-found': (domain) => `No site is set up for ${domain}.`,
@@ -37,8 +38,12 @@ const ACTIONS: Record<MessageKind, (path: string) => Action[]> = {
 /** Not-found and error screens. */
 export const MessageView = ({ domain, message, path }: Props) => (
   <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-    <p className="text-sm font-semibold uppercase tracking-widest text-brand">{message === 'content-error' ? 'Error' : '404'}</p>
-    <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{MESSAGE_TITLES[message]}</h1>
+    <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+      {message === 'content-error' ? 'Error' : '404'}
+    </p>
+    <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+      {MESSAGE_TITLES[message]}
+    </h1>
     <p className="mt-4 text-lg text-slate-600">{TEXT[message](domain)}</p>
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       {ACTIONS[message](path).map((action) => (

@@ -3,7 +3,8 @@ import { SiteLink } from './SiteContext'
 
 type Props = { basePath: string; current: number; total: number }
 
-const pageHref = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}?page=${page}`)
+const pageHref = (basePath: string, page: number) =>
+  page <= 1 ? basePath : `${basePath}?page=${page}`
 
 const item = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-medium'
 
@@ -12,7 +13,11 @@ export const Pagination = ({ basePath, current, total }: Props) => {
   if (total <= 1) return null
   const edge = (page: number, label: string, enabled: boolean) =>
     enabled ? (
-      <SiteLink href={pageHref(basePath, page)} rel={label === 'Next' ? 'next' : 'prev'} className={`${item} border border-slate-200 hover:border-brand hover:text-brand`}>
+      <SiteLink
+        href={pageHref(basePath, page)}
+        rel={label === 'Next' ? 'next' : 'prev'}
+        className={`${item} border border-slate-200 hover:border-brand hover:text-brand`}
+      >
         {label}
       </SiteLink>
     ) : (
@@ -33,7 +38,11 @@ export const Pagination = ({ basePath, current, total }: Props) => {
             {slot.page}
           </span>
         ) : (
-          <SiteLink key={slot.page} href={pageHref(basePath, slot.page)} className={`${item} text-slate-700 hover:bg-brand/10 hover:text-brand`}>
+          <SiteLink
+            key={slot.page}
+            href={pageHref(basePath, slot.page)}
+            className={`${item} text-slate-700 hover:bg-brand/10 hover:text-brand`}
+          >
             {String(slot.page)}
           </SiteLink>
         ),

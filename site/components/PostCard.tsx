@@ -18,7 +18,10 @@ const Badge = ({ children, tone }: { children: string; tone: 'brand' | 'muted' }
 )
 
 export const PostCard = ({ post, variant = 'blog' }: Props) => {
-  const when = variant === 'category' ? (relativeTime(post.publishedAt) ?? 'Draft') : formatDate(post.publishedAt)
+  const when =
+    variant === 'category'
+      ? (relativeTime(post.publishedAt) ?? 'Draft')
+      : formatDate(post.publishedAt)
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <SiteLink href={post.url} tabIndex={-1} aria-hidden="true">
@@ -32,7 +35,9 @@ export const PostCard = ({ post, variant = 'blog' }: Props) => {
               {when}
             </time>
           )}
-          {variant === 'category' && <Badge tone="muted">{post.status.charAt(0).toUpperCase() + post.status.slice(1)}</Badge>}
+          {variant === 'category' && (
+            <Badge tone="muted">{post.status.charAt(0).toUpperCase() + post.status.slice(1)}</Badge>
+          )}
         </div>
         <h3 className="text-lg font-semibold leading-snug text-slate-900">
           <SiteLink href={post.url} className="hover:text-brand">
@@ -42,7 +47,10 @@ export const PostCard = ({ post, variant = 'blog' }: Props) => {
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">
           {post.excerpt || 'Click to read more about this blog post.'}
         </p>
-        <SiteLink href={post.url} className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-brand hover:underline">
+        <SiteLink
+          href={post.url}
+          className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-brand hover:underline"
+        >
           Read More <span aria-hidden="true">→</span>
         </SiteLink>
       </div>
@@ -50,7 +58,13 @@ export const PostCard = ({ post, variant = 'blog' }: Props) => {
   )
 }
 
-export const PostGrid = ({ posts, variant }: { posts: PostCardData[]; variant?: Props['variant'] }) => (
+export const PostGrid = ({
+  posts,
+  variant,
+}: {
+  posts: PostCardData[]
+  variant?: Props['variant']
+}) => (
   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
     {posts.map((post) => (
       <PostCard key={post.id} post={post} variant={variant} />

@@ -10,7 +10,10 @@ export const Section = ({ action, children, title }: Props) => (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h2>
       {action && (
-        <SiteLink href={action.href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+        <SiteLink
+          href={action.href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
           {action.label} <span aria-hidden="true">→</span>
         </SiteLink>
       )}

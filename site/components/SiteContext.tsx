@@ -5,7 +5,10 @@ import { withSimulateDomain } from '../lib/links'
 
 type SiteContextValue = { simulateDomain: string | null; tenantName: string | null }
 
-export const SiteContext = createContext<SiteContextValue>({ simulateDomain: null, tenantName: null })
+export const SiteContext = createContext<SiteContextValue>({
+  simulateDomain: null,
+  tenantName: null,
+})
 
 export const useSite = () => useContext(SiteContext)
 
@@ -15,7 +18,11 @@ export const useHref = () => {
   return (url: string) => withSimulateDomain(url, simulateDomain)
 }
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; newTab?: boolean; children: ReactNode }
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string
+  newTab?: boolean
+  children: ReactNode
+}
 
 /** Every link on the site goes through here, so none of them loses simulate_domain. */
 export const SiteLink = ({ href, newTab = false, children, ...rest }: LinkProps) => {

@@ -20,9 +20,15 @@ export const TemplateCards = ({ cards }: Props) => (
           href={card.url}
           className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
         >
-          <Cover image={null} title={card.identifiers[0] || card.title} className="size-14 shrink-0 rounded-xl [&>span]:text-2xl [&>span]:text-white/80" />
+          <Cover
+            image={null}
+            title={card.identifiers[0] || card.title}
+            className="size-14 shrink-0 rounded-xl [&>span]:text-2xl [&>span]:text-white/80"
+          />
           <span className="min-w-0">
-            <span className="block font-semibold text-slate-900 group-hover:text-brand">{displayTitle(card.title)}</span>
+            <span className="block font-semibold text-slate-900 group-hover:text-brand">
+              {displayTitle(card.title)}
+            </span>
             <span className="mt-1 block truncate text-xs text-slate-500">{subtitle(card)}</span>
           </span>
         </SiteLink>

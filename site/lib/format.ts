@@ -45,4 +45,5 @@ export const titleCase = (segment: string): string =>
  * Generated pages are often titled by their identifier ('bass-guitar'); shown as 'Bass Guitar'.
  * Titles an admin wrote (anything that is not a bare slug) are left exactly as written.
  */
-export const displayTitle = (title: string): string => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(title) ? titleCase(title) : title)
+export const displayTitle = (title: string): string =>
+  /^[a-z0-9]+(-[a-z0-9]+)*$/.test(title) ? titleCase(title) : title

@@ -1,8 +1,16 @@
-import type { BrowseCategoryResult, PublicPage, PublicTenant } from '../../src/services/public/types'
+import type {
+  BrowseCategoryResult,
+  PublicPage,
+  PublicTenant,
+} from '../../src/services/public/types'
 import { canonicalUrl } from './seo'
 import { titleCase } from './format'
 
-const organization = (tenant: PublicTenant) => ({ '@type': 'Organization', name: tenant.name, url: canonicalUrl(tenant, '/') })
+const organization = (tenant: PublicTenant) => ({
+  '@type': 'Organization',
+  name: tenant.name,
+  url: canonicalUrl(tenant, '/'),
+})
 
 export const websiteLd = (tenant: PublicTenant) => ({
   '@context': 'https://schema.org',
@@ -28,8 +36,12 @@ export const articleLd = (tenant: PublicTenant, page: PublicPage, description: s
 export const categoryTrail = (browse: BrowseCategoryResult): { name: string; path: string }[] => {
   const trail = browse.breadcrumbs.filter((crumb) => crumb.path !== '/')
   const last = trail[trail.length - 1]
-  if (!last || last.path !== browse.category.path) trail.push({ name: browse.category.name, path: browse.category.path })
-  return trail.map((crumb) => ({ name: titleCase(crumb.path.split('/').pop() || crumb.name), path: crumb.path }))
+  if (!last || last.path !== browse.category.path)
+    trail.push({ name: browse.category.name, path: browse.category.path })
+  return trail.map((crumb) => ({
+    name: titleCase(crumb.path.split('/').pop() || crumb.name),
+    path: crumb.path,
+  }))
 }
 
 export const breadcrumbLd = (tenant: PublicTenant, browse: BrowseCategoryResult) => ({

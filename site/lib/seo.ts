@@ -13,7 +13,8 @@ type Args = {
   jsonLd?: Record<string, unknown>[]
 }
 
-export const canonicalUrl = (tenant: PublicTenant, path: string): string => `https://${tenant.domain}${path}`
+export const canonicalUrl = (tenant: PublicTenant, path: string): string =>
+  `https://${tenant.domain}${path}`
 
 const DESCRIPTION_MAX = 160
 
@@ -29,7 +30,16 @@ export const clip = (text: string, max = DESCRIPTION_MAX): string => {
  * The head of every page. Preview hosts (the dev banner's hosts) are never indexed: they mirror real
  * domains, and the canonical link already names the real one.
  */
-export const buildSeo = ({ description, image = null, jsonLd = [], noindex = false, ogType = 'website', path, site, title }: Args): Seo => {
+export const buildSeo = ({
+  description,
+  image = null,
+  jsonLd = [],
+  noindex = false,
+  ogType = 'website',
+  path,
+  site,
+  title,
+}: Args): Seo => {
   const tenant = site.tenant
   return {
     title,

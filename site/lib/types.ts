@@ -68,4 +68,6 @@ export type SiteData = {
   view: View
 }
 
-export type PageProps<K extends View['kind'] = View['kind']> = { data: SiteData & { view: Extract<View, { kind: K }> } }
+export type PageProps<K extends View['kind'] = View['kind']> = {
+  data: SiteData & { view: Extract<View, { kind: K }> }
+}

@@ -5,7 +5,12 @@ import type { MessageKind, SiteData, SiteRequest } from '../lib/types'
 import { loadDevBanner } from './devBanner'
 import { messageData } from './messages'
 
-export type BuildArgs = { pageContext: PageContextServer; site: SiteRequest; tenant: PublicTenant; path: string }
+export type BuildArgs = {
+  pageContext: PageContextServer
+  site: SiteRequest
+  tenant: PublicTenant
+  path: string
+}
 
 type Args = {
   pageContext: PageContextServer
@@ -33,7 +38,10 @@ export const loadSiteData = async ({ build, noTenant, pageContext }: Args): Prom
   try {
     return { ...(await build({ pageContext, path, site, tenant })), devBanner, shell }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `public site: could not render ${path} for ${tenant.domain}` })
+    payload.logger.error({
+      err: error,
+      msg: `public site: could not render ${path} for ${tenant.domain}`,
+    })
     return { ...messageData({ kind: 'content-error', path, site }), devBanner, shell }
   }
 }

@@ -27,7 +27,12 @@ export const messageData = ({ kind, path, site }: Args): Omit<SiteData, 'shell' 
   return {
     status: STATUS[kind],
     redirect: null,
-    seo: buildSeo({ noindex: true, path: null, site, title: site.tenant ? `${title} | ${site.tenant.name}` : title }),
+    seo: buildSeo({
+      noindex: true,
+      path: null,
+      site,
+      title: site.tenant ? `${title} | ${site.tenant.name}` : title,
+    }),
     view: { domain: site.domain, kind: 'message', message: kind, path },
   }
 }

@@ -9,18 +9,34 @@ type RouteData = Omit<SiteData, 'shell' | 'devBanner'>
 
 /** Which not-found screen a path gets: the spec names one for posts and one for categories. */
 const notFoundKind = (path: string): MessageKind =>
-  path.startsWith('/blog/') ? 'blog-post-not-found' : path.startsWith('/category/') ? 'category-not-found' : 'not-found'
+  path.startsWith('/blog/')
+    ? 'blog-post-not-found'
+    : path.startsWith('/category/')
+      ? 'category-not-found'
+      : 'not-found'
 
 /** The catch-all: resolve the path for the tenant, then describe the page the result needs. */
-export const routeData = async ({ pageContext, path, site, tenant }: BuildArgs): Promise<RouteData> => {
+export const routeData = async ({
+  pageContext,
+  path,
+  site,
+  tenant,
+}: BuildArgs): Promise<RouteData> => {
   // The resolver reads ?page= (category and catalog pages) off the path it is given.
   const page = pageContext.urlParsed.search.page
-  const route = await pageContext.api.resolveRoute(pageContext.payload, tenant, page ? `${path}?page=${encodeURIComponent(page)}` : path)
+  const route = await pageContext.api.resolveRoute(
+    pageContext.payload,
+    tenant,
+    page ? `${path}?page=${encodeURIComponent(page)}` : path,
+  )
   switch (route.type) {
     case 'redirect':
       return {
         ...messageData({ kind: 'not-found', path, site }),
-        redirect: { location: withSimulateDomain(route.location, site.simulateDomain), status: route.status },
+        redirect: {
+          location: withSimulateDomain(route.location, site.simulateDomain),
+          status: route.status,
+        },
         status: route.status,
       }
     case 'page': {
@@ -51,7 +67,12 @@ export const routeData = async ({ pageContext, path, site, tenant }: BuildArgs):
     }
     case 'template': {
       const { view } = route
-      const seo = buildSeo({ description: view.description, path: view.canonicalPath ?? path, site, title: pageTitle(view.title, tenant) })
+      const seo = buildSeo({
+        description: view.description,
+        path: view.canonicalPath ?? path,
+        site,
+        title: pageTitle(view.title, tenant),
+      })
       return { redirect: null, seo, status: 200, view: { kind: 'template', view } }
     }
     case 'catalog': {

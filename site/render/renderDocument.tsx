@@ -44,7 +44,9 @@ const idOf = (value: object | null | undefined): number => {
 /** The markup around the hole, or null when the hole's name happens to occur in the markup itself. */
 const splitAtHole = (html: string): [string, string] | null => {
   const at = html.indexOf(HOLE)
-  return at === -1 || html.indexOf(HOLE, at + 1) !== -1 ? null : [html.slice(0, at), html.slice(at + HOLE.length)]
+  return at === -1 || html.indexOf(HOLE, at + 1) !== -1
+    ? null
+    : [html.slice(0, at), html.slice(at + HOLE.length)]
 }
 
 /** The same page rendered in one piece: the reference the framed rendering must equal (and its fallback). */
@@ -79,7 +81,13 @@ export const renderDocument = ({ data, Page, simulateDomain }: Args): string => 
   const context = { simulateDomain, tenantName: data?.shell?.tenant.name ?? null }
   const shell = data?.shell ?? null
   const devBanner = data?.devBanner ?? null
-  const key = [idOf(shell?.tenant), idOf(shell?.layout), idOf(devBanner?.tenants), devBanner?.domain ?? '', simulateDomain ?? ''].join('|')
+  const key = [
+    idOf(shell?.tenant),
+    idOf(shell?.layout),
+    idOf(devBanner?.tenants),
+    devBanner?.domain ?? '',
+    simulateDomain ?? '',
+  ].join('|')
   let frame = frames.get(key)
   if (frame === undefined) {
     frame = splitAtHole(
@@ -94,8 +102,16 @@ export const renderDocument = ({ data, Page, simulateDomain }: Args): string => 
     frames.set(key, frame)
     if (frames.size > MAX_FRAMES) frames.delete(frames.keys().next().value as string)
   }
-  const document = splitAtHole(renderToStaticMarkup(<Document seo={data?.seo ?? ERROR_SEO} tenant={shell?.tenant ?? null}>{HOLE}</Document>))
+  const document = splitAtHole(
+    renderToStaticMarkup(
+      <Document seo={data?.seo ?? ERROR_SEO} tenant={shell?.tenant ?? null}>
+        {HOLE}
+      </Document>,
+    ),
+  )
   if (!frame || !document) return renderWholeDocument({ data, Page, simulateDomain })
-  const content = renderToStaticMarkup(<SiteContext.Provider value={context}>{body}</SiteContext.Provider>)
+  const content = renderToStaticMarkup(
+    <SiteContext.Provider value={context}>{body}</SiteContext.Provider>,
+  )
   return `${document[0]}${frame[0]}${content}${frame[1]}${document[1]}`
 }

@@ -15,17 +15,29 @@ export const ArticleView = ({ route, tenant }: Props) => {
   return (
     <PanelLayout panels={route.panels}>
       <article>
-        <SiteLink href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-brand">
+        <SiteLink
+          href="/blog"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-brand"
+        >
           <span aria-hidden="true">←</span> Back
         </SiteLink>
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-500">
-          <span className="rounded-full bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">{page.typeBadge}</span>
+          <span className="rounded-full bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">
+            {page.typeBadge}
+          </span>
           {published && <time dateTime={page.publishedAt ?? undefined}>{published}</time>}
         </div>
-        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{page.title}</h1>
-        {page.excerpt && <p className="mt-4 text-xl leading-relaxed text-slate-600">{page.excerpt}</p>}
+        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+          {page.title}
+        </h1>
+        {page.excerpt && (
+          <p className="mt-4 text-xl leading-relaxed text-slate-600">{page.excerpt}</p>
+        )}
         <p className="mt-6 flex items-center gap-3 text-sm text-slate-600">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-brand text-xs font-bold text-white"
+          >
             {tenant.name.charAt(0).toUpperCase()}
           </span>
           <span className="font-medium text-slate-900">{tenant.name}</span>

@@ -14,12 +14,20 @@ export const CategoryView = ({ browse }: Props) => {
   const empty = subcategories.length === 0 && pages.length === 0
   return (
     <>
-      <PageHeading title={category.name} description={category.description} above={<Breadcrumbs trail={categoryTrail(browse)} />} />
+      <PageHeading
+        title={category.name}
+        description={category.description}
+        above={<Breadcrumbs trail={categoryTrail(browse)} />}
+      />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
-        {empty && <Notice title="No Content Available">There is nothing in this category yet.</Notice>}
+        {empty && (
+          <Notice title="No Content Available">There is nothing in this category yet.</Notice>
+        )}
         {subcategories.length > 0 && (
           <section aria-labelledby="subcategories">
-            <h2 id="subcategories" className="mb-4 text-xl font-bold text-slate-900">Subcategories</h2>
+            <h2 id="subcategories" className="mb-4 text-xl font-bold text-slate-900">
+              Subcategories
+            </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {subcategories.map((sub) => (
                 <li key={sub.id}>
@@ -28,9 +36,14 @@ export const CategoryView = ({ browse }: Props) => {
                     className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
                   >
                     <span className="flex items-center justify-between font-semibold text-slate-900 group-hover:text-brand">
-                      {sub.name} <span aria-hidden="true" className="text-slate-300 group-hover:text-brand">→</span>
+                      {sub.name}{' '}
+                      <span aria-hidden="true" className="text-slate-300 group-hover:text-brand">
+                        →
+                      </span>
                     </span>
-                    {sub.description && <span className="mt-2 text-sm text-slate-600">{sub.description}</span>}
+                    {sub.description && (
+                      <span className="mt-2 text-sm text-slate-600">{sub.description}</span>
+                    )}
                   </SiteLink>
                 </li>
               ))}
@@ -40,10 +53,17 @@ export const CategoryView = ({ browse }: Props) => {
         {pages.length > 0 && (
           <section aria-labelledby="pages">
             <h2 id="pages" className="mb-4 text-xl font-bold text-slate-900">
-              Pages <span className="text-base font-normal text-slate-500">({pagination.totalItems})</span>
+              Pages{' '}
+              <span className="text-base font-normal text-slate-500">
+                ({pagination.totalItems})
+              </span>
             </h2>
             <PostGrid posts={pages} variant="category" />
-            <Pagination basePath={category.path} current={pagination.currentPage} total={pagination.totalPages} />
+            <Pagination
+              basePath={category.path}
+              current={pagination.currentPage}
+              total={pagination.totalPages}
+            />
           </section>
         )}
       </div>

@@ -19,7 +19,8 @@ type Args = {
 export const startAiBackground = ({ broadcast, payload }: Args) => {
   const bus = createProgressBus(payload)
   const unsubscribe = bus.subscribe((event) => broadcast(toMessage(event), event.tenantId))
-  const runner = process.env.AI_RUN_JOBS_IN_WEB === 'false' ? undefined : startJobRunner({ payload })
+  const runner =
+    process.env.AI_RUN_JOBS_IN_WEB === 'false' ? undefined : startJobRunner({ payload })
   return {
     close: async () => {
       await runner?.stop()

@@ -39,7 +39,10 @@ export const attachProgressSocket = ({ fallback, payload, server }: Args) => {
     }
     try {
       const querySession = url.searchParams.get('sessionId') || undefined
-      const sessionId = readSessionId({ ...req.headers, 'x-session-id': querySession ?? (req.headers['x-session-id'] as string) })
+      const sessionId = readSessionId({
+        ...req.headers,
+        'x-session-id': querySession ?? (req.headers['x-session-id'] as string),
+      })
       const user = sessionId ? await findSessionUser(payload, sessionId) : null
       if (!user) return refuse(socket, '401 Unauthorized')
       const sessionUser = toSessionUser(user)
@@ -57,7 +60,8 @@ export const attachProgressSocket = ({ fallback, payload, server }: Args) => {
     broadcast: (message: unknown, tenantId: string | null = null) => {
       const text = JSON.stringify(message)
       for (const [ws, user] of clients) {
-        const allowed = user.tenantIds === null || (tenantId !== null && user.tenantIds.includes(tenantId))
+        const allowed =
+          user.tenantIds === null || (tenantId !== null && user.tenantIds.includes(tenantId))
         if (allowed && ws.readyState === ws.OPEN) ws.send(text)
       }
     },

@@ -35,7 +35,15 @@ const clientFor = (config: AiConfig): OpenAI => {
   const key = `${config.apiKey}|${config.baseURL ?? ''}|${config.timeoutMs}`
   if (cached?.key !== key) {
     // Retries are ours (below): they also cover malformed answers, and their waits can be aborted.
-    cached = { key, client: new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 0, timeout: config.timeoutMs }) }
+    cached = {
+      key,
+      client: new OpenAI({
+        apiKey: config.apiKey,
+        baseURL: config.baseURL,
+        maxRetries: 0,
+        timeout: config.timeoutMs,
+      }),
+    }
   }
   return cached.client
 }
@@ -43,7 +51,9 @@ const clientFor = (config: AiConfig): OpenAI => {
 const limiter = createSemaphore(() => readAiConfig()?.concurrency ?? 4)
 
 const jsonSchemaOf = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+  }) as Record<string, unknown>
   return rest
 }
 
@@ -55,25 +65,37 @@ const parseAnswer = <T>(schema: z.ZodType<T>, content: string | null | undefined
     throw new MalformedAnswerError('The AI answered with something that is not JSON')
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new MalformedAnswerError(`The AI answer does not match the expected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new MalformedAnswerError(
+      `The AI answer does not match the expected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    )
   return parsed.data
 }
 
 const describe = (error: unknown): string => {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'the AI server did not answer in time (AI_TIMEOUT_MS)'
-  if (error instanceof OpenAI.APIConnectionError) return `the AI server could not be reached (${error.message})`
-  if (error instanceof OpenAI.APIError) return `the AI server answered ${error.status ?? 'an error'}: ${error.message}`
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return 'the AI server did not answer in time (AI_TIMEOUT_MS)'
+  if (error instanceof OpenAI.APIConnectionError)
+    return `the AI server could not be reached (${error.message})`
+  if (error instanceof OpenAI.APIError)
+    return `the AI server answered ${error.status ?? 'an error'}: ${error.message}`
   return (error as Error)?.message ?? String(error)
 }
 
-const callOnce = async <T>(config: AiConfig, { name, prompt, schema, system }: GenerateArgs<T>): Promise<T> => {
+const callOnce = async <T>(
+  config: AiConfig,
+  { name, prompt, schema, system }: GenerateArgs<T>,
+): Promise<T> => {
   const completion = await clientFor(config).chat.completions.create({
     model: config.model,
     messages: [
       { role: 'system', content: system },
       { role: 'user', content: prompt },
     ],
-    response_format: { type: 'json_schema', json_schema: { name, schema: jsonSchemaOf(schema), strict: true } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name, schema: jsonSchemaOf(schema), strict: true },
+    },
   })
   return parseAnswer(schema, completion.choices[0]?.message?.content)
 }
@@ -94,7 +116,9 @@ export const createOpenAiProvider = (): AiProvider => ({
         } catch (error) {
           if (!isRetryable(error) || attempt >= config.maxRetries) {
             const tries = attempt + 1
-            throw new AiProviderError(`AI call failed after ${tries} attempt${tries === 1 ? '' : 's'}: ${describe(error)}`)
+            throw new AiProviderError(
+              `AI call failed after ${tries} attempt${tries === 1 ? '' : 's'}: ${describe(error)}`,
+            )
           }
           await sleep(retryDelayMs(error, attempt), args.signal)
         }

@@ -12,14 +12,18 @@ export class MalformedAnswerError extends Error {
 export const isRetryable = (error: unknown): boolean => {
   if (error instanceof MalformedAnswerError) return true
   if (error instanceof OpenAI.APIConnectionError) return true
-  if (error instanceof OpenAI.APIError) return error.status === 429 || error.status === 408 || (error.status ?? 0) >= 500
+  if (error instanceof OpenAI.APIError)
+    return error.status === 429 || error.status === 408 || (error.status ?? 0) >= 500
   return false
 }
 
 const MAX_WAIT_MS = 60_000
 
 /** Retry-After as seconds or an HTTP date (and the `retry-after-ms` some servers send), in milliseconds. */
-export const retryAfterMs = (headers: Headers | undefined, now = Date.now()): number | undefined => {
+export const retryAfterMs = (
+  headers: Headers | undefined,
+  now = Date.now(),
+): number | undefined => {
   const ms = Number(headers?.get('retry-after-ms'))
   if (headers?.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0) return ms
   const value = headers?.get('retry-after')
@@ -32,7 +36,8 @@ export const retryAfterMs = (headers: Headers | undefined, now = Date.now()): nu
 
 /** The server's Retry-After when it sent one, else exponential backoff with jitter (0.5 s, 1 s, 2 s, ...). */
 export const retryDelayMs = (error: unknown, attempt: number): number => {
-  const headers = error instanceof OpenAI.APIError ? (error.headers as Headers | undefined) : undefined
+  const headers =
+    error instanceof OpenAI.APIError ? (error.headers as Headers | undefined) : undefined
   const asked = retryAfterMs(headers)
   if (asked !== undefined) return Math.min(asked, MAX_WAIT_MS)
   const base = 500 * 2 ** attempt

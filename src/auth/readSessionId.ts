@@ -6,7 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type HeaderBag = Headers | Record<string, string | string[] | undefined>
 
 const header = (headers: HeaderBag, name: string): string | undefined => {
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined
+  if (typeof (headers as Headers).get === 'function')
+    return (headers as Headers).get(name) ?? undefined
   const value = (headers as Record<string, string | string[] | undefined>)[name]
   return Array.isArray(value) ? value[0] : value
 }
@@ -15,7 +16,8 @@ const cookieValue = (cookieHeader: string | undefined, name: string): string | u
   if (!cookieHeader) return undefined
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim())
   }
   return undefined
 }
@@ -25,6 +27,7 @@ const cookieValue = (cookieHeader: string | undefined, name: string): string | u
  * are returned, so a forged value never reaches a database query.
  */
 export const readSessionId = (headers: HeaderBag): string | undefined => {
-  const id = header(headers, SESSION_HEADER) || cookieValue(header(headers, 'cookie'), SESSION_COOKIE)
+  const id =
+    header(headers, SESSION_HEADER) || cookieValue(header(headers, 'cookie'), SESSION_COOKIE)
   return id && UUID.test(id) ? id : undefined
 }

@@ -24,7 +24,12 @@ export const createSession = async ({ payload, rememberMe, userAgent, userId }: 
   const expiresAt = new Date(Date.now() + lifetimeMs)
   const session = await payload.create({
     collection: 'sessions',
-    data: { expiresAt: expiresAt.toISOString(), rememberMe, user: userId, userAgent: userAgent?.slice(0, 500) },
+    data: {
+      expiresAt: expiresAt.toISOString(),
+      rememberMe,
+      user: userId,
+      userAgent: userAgent?.slice(0, 500),
+    },
   })
   return { expiresAt, id: String(session.id), lifetimeMs }
 }

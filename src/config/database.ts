@@ -24,7 +24,11 @@ export const sqliteUrl = (url?: string): string => {
 }
 
 /** Picks the adapter from DATABASE_URL: PostgreSQL for `postgres://`, SQLite otherwise. */
-export const databaseAdapter = ({ databaseUrl, push = false, schemaName }: Args): DatabaseAdapterObj => {
+export const databaseAdapter = ({
+  databaseUrl,
+  push = false,
+  schemaName,
+}: Args): DatabaseAdapterObj => {
   if (isPostgresUrl(databaseUrl)) {
     return postgresAdapter({
       idType: 'uuid',

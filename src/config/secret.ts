@@ -12,9 +12,12 @@ export const resolveSecret = (): string => {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
   // `next build` evaluates the config to collect pages but signs nothing with it.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-not-used-at-runtime'
+  if (process.env.NEXT_PHASE === 'phase-production-build')
+    return 'build-time-placeholder-not-used-at-runtime'
   if (process.env.NODE_ENV === 'production') {
-    throw new Error('PAYLOAD_SECRET must be set when NODE_ENV=production (use a long random string).')
+    throw new Error(
+      'PAYLOAD_SECRET must be set when NODE_ENV=production (use a long random string).',
+    )
   }
   const file = path.join(dataDir, 'payload-secret')
   try {

@@ -8,7 +8,9 @@ import type { InlineBlockFields, SanitizedServerEditorConfig } from '@payloadcms
 
 import { ImageBlock } from './imageBlock'
 
-type Transformer = NonNullable<SanitizedServerEditorConfig['features']['markdownTransformers']>[number]
+type Transformer = NonNullable<
+  SanitizedServerEditorConfig['features']['markdownTransformers']
+>[number]
 
 // `![alt](url)` or `![alt](url "title")`; the title is not kept (the block has no field for it).
 const IMAGE = /!\[((?:[^\]\\]|\\.)*)\]\(([^()\s]+)(?:\s+"[^"]*")?\)/

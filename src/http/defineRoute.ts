@@ -42,8 +42,9 @@ export type RouteSpec<Body = unknown, Query = unknown> = {
 }
 
 /** Declares one documented call: validation and the OpenAPI description come from the same zod schemas. */
-export const defineRoute = <Body = undefined, Query = undefined>(spec: RouteSpec<Body, Query>): RouteSpec =>
-  spec as unknown as RouteSpec
+export const defineRoute = <Body = undefined, Query = undefined>(
+  spec: RouteSpec<Body, Query>,
+): RouteSpec => spec as unknown as RouteSpec
 
 /** The runtime half of a route: parse body and query with its schemas, run it, answer with its status. */
 export const runRoute =

@@ -5,7 +5,10 @@ import { HttpError } from './HttpError'
 
 type BodyParserError = Error & { type?: string; status?: number }
 type ValidationItem = { path?: string; message?: string; tableName?: string }
-type PayloadError = Error & { status?: number; data?: { collection?: string; errors?: ValidationItem[] } }
+type PayloadError = Error & {
+  status?: number
+  data?: { collection?: string; errors?: ValidationItem[] }
+}
 
 // zod's own messages ('Invalid input: expected string, received number') do not name the field; ours do.
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/
@@ -25,7 +28,12 @@ const uniqueColumns = (error: PayloadError): string | undefined => {
   if (!item) return undefined
   return (item.path ?? '')
     .split(',')
-    .map((c) => c.trim().replace(/_id$/, '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()))
+    .map((c) =>
+      c
+        .trim()
+        .replace(/_id$/, '')
+        .replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
+    )
     .filter((c) => c !== 'tenant' && c !== 'dataset')
     .join(', ')
 }
@@ -47,8 +55,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return reply(400, [...new Set(Object.values(errors))].join('; '), errors)
   }
   const bodyError = error as BodyParserError
-  if (bodyError.type === 'entity.parse.failed') return reply(400, 'Malformed JSON in the request body')
-  if (bodyError.type === 'entity.too.large') return reply(400, 'Request body is larger than the 1 MB limit')
+  if (bodyError.type === 'entity.parse.failed')
+    return reply(400, 'Malformed JSON in the request body')
+  if (bodyError.type === 'entity.too.large')
+    return reply(400, 'Request body is larger than the 1 MB limit')
   if (bodyError.type?.startsWith('entity.') || bodyError.type === 'charset.unsupported') {
     return reply(400, `Unreadable request body: ${bodyError.message}`)
   }
@@ -62,13 +72,18 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const columns = uniqueColumns(payloadError)
     if (columns !== undefined) {
       const what = columns || 'value'
-      return reply(409, `This ${what} is already in use${/tenant/.test(list[0]?.path ?? '') ? ' for this tenant' : ''}`)
+      return reply(
+        409,
+        `This ${what} is already in use${/tenant/.test(list[0]?.path ?? '') ? ' for this tenant' : ''}`,
+      )
     }
     const errors = Object.fromEntries(list.map((e) => [e.path ?? '(body)', e.message ?? 'invalid']))
     return reply(400, payloadError.message, errors)
   }
-  if (isUniqueViolation(error)) return reply(409, 'A record with the same unique value already exists')
-  if (payloadError.name === 'NotFound' || payloadError.status === 404) return reply(404, 'Not found')
+  if (isUniqueViolation(error))
+    return reply(409, 'A record with the same unique value already exists')
+  if (payloadError.name === 'NotFound' || payloadError.status === 404)
+    return reply(404, 'Not found')
   if (payloadError.name === 'Forbidden' || payloadError.status === 403) {
     return reply(403, 'You are not allowed to access this resource')
   }

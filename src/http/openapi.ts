@@ -12,11 +12,17 @@ const errorSchema = {
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>
   return rest
 }
 
-const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } })
+const errorReply = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+})
 
 /**
  * An express path as an OpenAPI one: `:id` -> `{id}`, and the wildcards `*path` and the optional
@@ -41,12 +47,14 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
       schema: { type: 'string' },
     }))
     const query = route.query ? jsonSchema(route.query, 'input') : undefined
-    const queryParams = Object.entries((query?.properties as Record<string, unknown>) ?? {}).map(([name, schema]) => ({
-      in: 'query',
-      name,
-      required: ((query?.required as string[]) ?? []).includes(name),
-      schema,
-    }))
+    const queryParams = Object.entries((query?.properties as Record<string, unknown>) ?? {}).map(
+      ([name, schema]) => ({
+        in: 'query',
+        name,
+        required: ((query?.required as string[]) ?? []).includes(name),
+        schema,
+      }),
+    )
     const status = route.status ?? 200
     const responses: Record<string, unknown> = {
       [status]:
@@ -54,21 +62,43 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
           ? { description: 'Done; no body' }
           : {
               description: 'Success',
-              ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } : {}),
+              ...(route.response
+                ? {
+                    content: {
+                      'application/json': { schema: jsonSchema(route.response, 'output') },
+                    },
+                  }
+                : {}),
             },
-      400: errorReply('Invalid input: `message` says what is wrong, `errors` has field-level detail'),
+      400: errorReply(
+        'Invalid input: `message` says what is wrong, `errors` has field-level detail',
+      ),
       ...(route.public || route.optionalSession ? {} : { 401: errorReply('No session') }),
-      ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorReply(text as string)])),
+      ...Object.fromEntries(
+        Object.entries(route.errors ?? {}).map(([code, text]) => [
+          code,
+          errorReply(text as string),
+        ]),
+      ),
       500: errorReply('Unexpected server error'),
     }
     paths[path] ??= {}
     paths[path][route.method] = {
       operationId: `${route.method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...params, ...queryParams],
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
+        : {}),
       responses,
       ...(route.public ? { security: [] } : {}),
-      ...(route.optionalSession && !route.public ? { security: [{}, { sessionHeader: [] }, { sessionCookie: [] }] } : {}),
+      ...(route.optionalSession && !route.public
+        ? { security: [{}, { sessionHeader: [] }, { sessionCookie: [] }] }
+        : {}),
       summary: route.summary,
       tags: [route.tag],
     }
@@ -78,7 +108,8 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
     info: {
       title: 'Site Generator CMS API',
       version: '1.0.0',
-      description: 'The documented /api. Every management call needs a session (X-Session-Id header or the sg_session cookie).',
+      description:
+        'The documented /api. Every management call needs a session (X-Session-Id header or the sg_session cookie).',
     },
     components: {
       securitySchemes: {

@@ -19,7 +19,8 @@ type Options = {
 }
 
 /** A strong validator from the body: equal bytes give equal ETags on every app instance. */
-export const etagOf = (body: Buffer): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+export const etagOf = (body: Buffer): string =>
+  `"${crypto.createHash('sha1').update(body).digest('base64url')}"`
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms and '*' included). */
 export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean => {
@@ -68,7 +69,13 @@ export const createPageCache = ({ maxBytes, maxEntries, ttlMs }: Options) => {
     }
   }
 
-  return { get, set, size: () => entries.size, bytes: () => bytes, clear: () => (entries.clear(), (bytes = 0)) }
+  return {
+    get,
+    set,
+    size: () => entries.size,
+    bytes: () => bytes,
+    clear: () => (entries.clear(), (bytes = 0)),
+  }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

@@ -11,7 +11,11 @@ import type { SiteData, SiteRequest } from '../../site/lib/types'
 import type { PublicApi } from '../../site/loaders/publicApi'
 import { projectRoot } from '../config/paths'
 import { listBlogPosts } from '../services/public/blog'
-import { ALL_TENANTS, getContentVersion, peekContentVersion } from '../services/public/contentVersion'
+import {
+  ALL_TENANTS,
+  getContentVersion,
+  peekContentVersion,
+} from '../services/public/contentVersion'
 import { getHomepage } from '../services/public/homepage'
 import { getSiteLayout } from '../services/public/layout'
 import { resolveRoute } from '../services/public/resolveRoute'
@@ -53,14 +57,37 @@ const cacheControl = (site: SiteRequest, status: number) =>
 const MAX_ENTRIES = 5000
 const BEFORE_PAGES = /^\/(assets(\/|$)|robots\.txt\/?$|sitemap\.xml\/?$|sitemap-[^/]*\.xml\/?$)/i
 
-export const defaultPageCache = () => createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: MAX_ENTRIES, ttlMs: 10 * 60_000 })
+export const defaultPageCache = () =>
+  createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: MAX_ENTRIES, ttlMs: 10 * 60_000 })
 
-export const publicApi: PublicApi = { getHomepage, getSiteLayout, listBannerTenants, listBlogPosts, resolveRoute }
+export const publicApi: PublicApi = {
+  getHomepage,
+  getSiteLayout,
+  listBannerTenants,
+  listBlogPosts,
+  resolveRoute,
+}
 
-type Renderer = (args: { api: PublicApi; payload: Payload; site: SiteRequest; url: string }) => Promise<SiteRender | null>
+type Renderer = (args: {
+  api: PublicApi
+  payload: Payload
+  site: SiteRequest
+  url: string
+}) => Promise<SiteRender | null>
 
-const renderWithVike = async (req: IncomingMessage, payload: Payload, site: SiteRequest, url: string) => {
-  const pageContext = await renderPage({ api: publicApi, headersOriginal: req.headers, payload, site, urlOriginal: url })
+const renderWithVike = async (
+  req: IncomingMessage,
+  payload: Payload,
+  site: SiteRequest,
+  url: string,
+) => {
+  const pageContext = await renderPage({
+    api: publicApi,
+    headersOriginal: req.headers,
+    payload,
+    site,
+    urlOriginal: url,
+  })
   const { httpResponse } = pageContext
   if (!httpResponse) return null
   const data = (pageContext as { data?: SiteData }).data
@@ -69,9 +96,17 @@ const renderWithVike = async (req: IncomingMessage, payload: Payload, site: Site
 }
 
 /** A page through the production renderer when there is one and it takes the URL, else through Vike. */
-const render = async (req: IncomingMessage, payload: Payload, site: SiteRequest, url: string, renderer?: Renderer): Promise<CachedResponse | null> => {
+const render = async (
+  req: IncomingMessage,
+  payload: Payload,
+  site: SiteRequest,
+  url: string,
+  renderer?: Renderer,
+): Promise<CachedResponse | null> => {
   const direct = renderer ? await renderer({ api: publicApi, payload, site, url }) : null
-  const rendered = direct ? { ...direct, location: undefined, statusCode: 200 } : await renderWithVike(req, payload, site, url)
+  const rendered = direct
+    ? { ...direct, location: undefined, statusCode: 200 }
+    : await renderWithVike(req, payload, site, url)
   if (!rendered) return null
   const { data, statusCode } = rendered
   const headers: Record<string, string> = { 'content-type': 'text/html;charset=utf-8' }
@@ -93,7 +128,15 @@ type FastEntry = { key: string; tenantId: string; cacheControl: string }
  * page cache's entry, mapped to that entry. While the tenant's content version is fresh in memory the
  * answer needs no parsing, routing or promise: the same bytes and headers as the full path gives.
  */
-const createFastPath = ({ cache, maxEntries, payload }: { cache: PageCache; maxEntries: number; payload: Payload }) => {
+const createFastPath = ({
+  cache,
+  maxEntries,
+  payload,
+}: {
+  cache: PageCache
+  maxEntries: number
+  payload: Payload
+}) => {
   const index = new Map<string, FastEntry>()
 
   /** `url` is the request's URL as received (express's originalUrl). */
@@ -125,7 +168,12 @@ const createFastPath = ({ cache, maxEntries, payload }: { cache: PageCache; maxE
  * The public tenant sites: static assets, sitemap and robots, then Vike's server render for every
  * other path behind a per-tenant, per-path HTML cache keyed on the tenant's content version.
  */
-export const publicSite = async ({ cache = defaultPageCache(), mode, payload, versionOf = siteVersion }: Args) => {
+export const publicSite = async ({
+  cache = defaultPageCache(),
+  mode,
+  payload,
+  versionOf = siteVersion,
+}: Args) => {
   const router = Router()
   let close = async () => {}
   let renderer: Renderer | undefined
@@ -137,16 +185,25 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
     const outDir = path.join(projectRoot, 'dist/site')
     await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
     renderer = builtSiteRenderer(outDir)
-    router.use('/assets', express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    router.use(
+      '/assets',
+      express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+    )
     // Files at the client build's root (none unless site/public has some), listed once: a static
     // middleware on every path would stat the disk for each page request.
     const clientDir = path.join(outDir, 'client')
-    for (const name of fs.readdirSync(clientDir)) if (fs.statSync(path.join(clientDir, name)).isFile()) rootFiles.add(`/${name}`)
+    for (const name of fs.readdirSync(clientDir))
+      if (fs.statSync(path.join(clientDir, name)).isFile()) rootFiles.add(`/${name}`)
     const rootStatic = express.static(clientDir, { index: false })
-    if (rootFiles.size) router.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()))
+    if (rootFiles.size)
+      router.use((req, res, next) =>
+        rootFiles.has(req.path) ? rootStatic(req, res, next) : next(),
+      )
   } else {
     const { createDevMiddleware } = await import('vike/server')
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root: path.join(projectRoot, 'site') })
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: path.join(projectRoot, 'site'),
+    })
     router.use(devMiddleware)
     // An edited component changes pages without changing content versions: start over on any edit.
     viteServer.watcher.on('change', () => (cache.clear(), fast.clear()))
@@ -170,7 +227,12 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
     if (version !== null && !hit && response.status === 200) cache.set(key, version, response)
     const control = cacheControl(site, response.status)
     const received = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-    if (site.tenant && response.status === 200) fast.remember(req.headers.host, received, { cacheControl: control, key, tenantId: site.tenant.id })
+    if (site.tenant && response.status === 200)
+      fast.remember(req.headers.host, received, {
+        cacheControl: control,
+        key,
+        tenantId: site.tenant.id,
+      })
     sendCached(req, res, response, control)
     return true
   }
@@ -191,5 +253,11 @@ export const publicSite = async ({ cache = defaultPageCache(), mode, payload, ve
   }
 
   // The fast path keys on the default content versions; a test's own versionOf goes the full way.
-  return { cache, close, fastPath: versionOf === siteVersion ? fast.handle : undefined, router, sitePages: { claims, serve: servePage } }
+  return {
+    cache,
+    close,
+    fastPath: versionOf === siteVersion ? fast.handle : undefined,
+    router,
+    sitePages: { claims, serve: servePage },
+  }
 }

@@ -10,9 +10,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!WRITE_METHODS.has(req.method)) return next()
-  const hasBody = Number(req.headers['content-length'] || 0) > 0 || req.headers['transfer-encoding'] !== undefined
+  const hasBody =
+    Number(req.headers['content-length'] || 0) > 0 || req.headers['transfer-encoding'] !== undefined
   if (hasBody && !req.is('application/json')) {
-    return next(new HttpError(415, 'Send the request body as JSON with Content-Type: application/json'))
+    return next(
+      new HttpError(415, 'Send the request body as JSON with Content-Type: application/json'),
+    )
   }
   next()
 }

@@ -11,7 +11,13 @@ export const requireSession =
   async (req, res, next) => {
     const sessionId = readSessionId(req.headers)
     const user = sessionId ? await findSessionUser(payload, sessionId) : null
-    if (!user) return next(new HttpError(401, 'Authentication required: sign in and send the session cookie or X-Session-Id'))
+    if (!user)
+      return next(
+        new HttpError(
+          401,
+          'Authentication required: sign in and send the session cookie or X-Session-Id',
+        ),
+      )
     res.locals.user = toSessionUser(user)
     res.locals.userDoc = user
     res.locals.sessionId = sessionId

@@ -5,4 +5,8 @@ import type { Request } from 'express'
  * percent-encoded: a wildcard parameter arrives decoded and split at '/', which would make an
  * encoded slash inside an identifier (`a%2Fb`) indistinguishable from a separator.
  */
-export const restOfPath = (req: Request, skip: number): string => `/${req.path.split('/').slice(skip + 1).join('/')}`
+export const restOfPath = (req: Request, skip: number): string =>
+  `/${req.path
+    .split('/')
+    .slice(skip + 1)
+    .join('/')}`

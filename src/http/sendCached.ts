@@ -4,7 +4,12 @@ import { matchesEtag } from './pageCache'
 import type { CachedResponse } from './pageCache'
 
 /** Sends a response, or 304 when the browser or CDN already holds these bytes. Errors are never stored. */
-export const sendCached = (req: IncomingMessage, res: ServerResponse, response: CachedResponse, cacheControl: string) => {
+export const sendCached = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: CachedResponse,
+  cacheControl: string,
+) => {
   res.setHeader('cache-control', response.status >= 500 ? 'no-store' : cacheControl)
   res.setHeader('etag', response.etag)
   if (response.status < 300 && matchesEtag(req.headers['if-none-match'], response.etag)) {

@@ -22,7 +22,11 @@ type Route = {
   Page: ComponentType<{ data?: SiteData }>
 }
 
-const route = (entry: string, data: Route['data'], Page: unknown): Route => ({ entry, data, Page: Page as Route['Page'] })
+const route = (entry: string, data: Route['data'], Page: unknown): Route => ({
+  entry,
+  data,
+  Page: Page as Route['Page'],
+})
 
 // The site's three Vike routes: /, /blog and the catch-all /*.
 const INDEX = route('/pages/index', indexData, IndexPage)
@@ -46,15 +50,26 @@ const decodePathname = (pathname: string) =>
 
 /** The pathnames Vike renders as they are: it answers others (`//x`, `/x/`, trailing spaces) with a 301. */
 const isNormalized = (pathname: string) =>
-  pathname === '/' || (pathname === `/${pathname.split('/').filter(Boolean).join('/')}` && !/\s$/.test(decodeSafe(pathname)))
+  pathname === '/' ||
+  (pathname === `/${pathname.split('/').filter(Boolean).join('/')}` &&
+    !/\s$/.test(decodeSafe(pathname)))
 
 /** Vike's stylesheet tags for each page, read from the client build's manifest (`dist/site/assets.json`). */
 const headTagsFromManifest = (outDir: string): Map<string, string> => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'assets.json'), 'utf8')) as Record<string, { css?: string[] }>
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'assets.json'), 'utf8')) as Record<
+    string,
+    { css?: string[] }
+  >
   const tags = new Map<string, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const entry = /^virtual:vike:page-entry:client:(.+)$/.exec(key)?.[1]
-    if (entry) tags.set(entry, (chunk.css ?? []).map((file) => `<link rel="stylesheet" type="text/css" href="/${file}">`).join(''))
+    if (entry)
+      tags.set(
+        entry,
+        (chunk.css ?? [])
+          .map((file) => `<link rel="stylesheet" type="text/css" href="/${file}">`)
+          .join(''),
+      )
   }
   return tags
 }
@@ -78,7 +93,13 @@ export const createSiteRenderer = ({ headTags }: { headTags: (entry: string) => 
     const urlPathname = decodePathname(pathnameRaw)
     const search = Object.fromEntries(new URLSearchParams(at === -1 ? '' : url.slice(at + 1)))
     const chosen = urlPathname === '/' ? INDEX : urlPathname === '/blog' ? BLOG : CATCH_ALL
-    const pageContext = { api, payload, site, urlPathname, urlParsed: { pathname: urlPathname, search } } as unknown as PageContextServer
+    const pageContext = {
+      api,
+      payload,
+      site,
+      urlPathname,
+      urlParsed: { pathname: urlPathname, search },
+    } as unknown as PageContextServer
     let data: SiteData
     try {
       data = await chosen.data(pageContext)

@@ -7,12 +7,17 @@ import { getTenantByDomain } from '../services/public/tenant'
 import { hostName, isDevHost, requestDomain } from '../services/tenants/requestDomain'
 
 /** The URL as received: express's originalUrl when express has rewritten req.url for a mount. */
-const requestUrl = (req: IncomingMessage) => new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://site.invalid')
+const requestUrl = (req: IncomingMessage) =>
+  new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://site.invalid')
 
 /** Who the request is for: the tenant (host, or simulate_domain on dev hosts) and whether to show the banner. */
-export const siteRequestFor = async (req: IncomingMessage, payload: Payload): Promise<SiteRequest> => {
+export const siteRequestFor = async (
+  req: IncomingMessage,
+  payload: Payload,
+): Promise<SiteRequest> => {
   const devHost = isDevHost(hostName(req.headers.host))
-  const simulated = requestUrl(req).searchParams.get('simulate_domain')?.trim().toLowerCase() || undefined
+  const simulated =
+    requestUrl(req).searchParams.get('simulate_domain')?.trim().toLowerCase() || undefined
   const domain = requestDomain({ headers: req.headers, search: { simulate_domain: simulated } })
   const tenant = domain ? await getTenantByDomain(payload, domain) : null
   return { devHost, domain, simulateDomain: devHost && simulated ? simulated : null, tenant }

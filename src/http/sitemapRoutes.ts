@@ -10,9 +10,17 @@ import { sendCached } from './sendCached'
 import { siteRequestFor } from './siteRequest'
 import { sitemapIndexXml, urlsetXml } from './sitemapXml'
 
-type Args = { cache: PageCache; payload: Payload; versionOf: (payload: Payload, tenantId: string) => Promise<string> }
+type Args = {
+  cache: PageCache
+  payload: Payload
+  versionOf: (payload: Payload, tenantId: string) => Promise<string>
+}
 
-type Produce = (args: { tenant: PublicTenant; req: Request; origin: string }) => Promise<CachedResponse>
+type Produce = (args: {
+  tenant: PublicTenant
+  req: Request
+  origin: string
+}) => Promise<CachedResponse>
 
 // Crawlers read sitemaps rarely and in bulk: a CDN may keep them longer than pages.
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600'
@@ -45,14 +53,27 @@ export const sitemapRoutes = ({ cache, payload, versionOf }: Args): Router => {
 
   router.get(
     '/robots.txt',
-    serve(async ({ origin }) => reply(200, `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, 'text/plain;charset=utf-8')),
+    serve(async ({ origin }) =>
+      reply(
+        200,
+        `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+        'text/plain;charset=utf-8',
+      ),
+    ),
   )
 
   router.get(
     '/sitemap.xml',
     serve(async ({ origin, tenant }) => {
       const files = await sitemapFiles(payload, tenant)
-      return xml(sitemapIndexXml(files.map((file) => ({ lastmod: file.lastmod, loc: `${origin}/sitemap-${file.name}.xml` }))))
+      return xml(
+        sitemapIndexXml(
+          files.map((file) => ({
+            lastmod: file.lastmod,
+            loc: `${origin}/sitemap-${file.name}.xml`,
+          })),
+        ),
+      )
     }),
   )
 

@@ -12,7 +12,19 @@ const lastmodTag = (value: string | null) => {
 }
 
 export const sitemapIndexXml = (files: SitemapUrl[]): string =>
-  [HEAD, `<sitemapindex ${NS}>`, ...files.map((f) => `<sitemap><loc>${escapeHtml(f.loc)}</loc>${lastmodTag(f.lastmod)}</sitemap>`), '</sitemapindex>'].join('\n')
+  [
+    HEAD,
+    `<sitemapindex ${NS}>`,
+    ...files.map(
+      (f) => `<sitemap><loc>${escapeHtml(f.loc)}</loc>${lastmodTag(f.lastmod)}</sitemap>`,
+    ),
+    '</sitemapindex>',
+  ].join('\n')
 
 export const urlsetXml = (urls: SitemapUrl[]): string =>
-  [HEAD, `<urlset ${NS}>`, ...urls.map((u) => `<url><loc>${escapeHtml(u.loc)}</loc>${lastmodTag(u.lastmod)}</url>`), '</urlset>'].join('\n')
+  [
+    HEAD,
+    `<urlset ${NS}>`,
+    ...urls.map((u) => `<url><loc>${escapeHtml(u.loc)}</loc>${lastmodTag(u.lastmod)}</url>`),
+    '</urlset>',
+  ].join('\n')

@@ -4,7 +4,11 @@ import { renderContent, renderPanel } from './renderContent'
 
 const keyboard = { name: 'keyboard', family: 'Keys', price: 499, beginner: true, notes: null }
 const piano = { name: 'piano', family: 'Keys', price: 2999, beginner: false, notes: null }
-const base = { fields: ['name', 'family', 'price', 'beginner', 'notes'], seed: '/compare/keyboard-vs-piano', unknown: 'remove' as const }
+const base = {
+  fields: ['name', 'family', 'price', 'beginner', 'notes'],
+  seed: '/compare/keyboard-vs-piano',
+  unknown: 'remove' as const,
+}
 
 describe('renderContent', () => {
   it.each([
@@ -21,8 +25,14 @@ describe('renderContent', () => {
 
   it('should escape record values but keep the admin HTML', () => {
     const evil = { name: '<script>alert("x")</script>', family: "O'Brien & co" }
-    const out = renderContent({ ...base, content: '<h1>#name#</h1><p>#family#</p>', records: [evil] })
-    expect(out).toBe('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</h1><p>O&#39;Brien &amp; co</p>')
+    const out = renderContent({
+      ...base,
+      content: '<h1>#name#</h1><p>#family#</p>',
+      records: [evil],
+    })
+    expect(out).toBe(
+      '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</h1><p>O&#39;Brien &amp; co</p>',
+    )
   })
 
   it('should keep unknown placeholders visible in the admin demo and drop them on the public site', () => {
@@ -39,14 +49,22 @@ describe('renderContent', () => {
   })
 
   it('should prefer a field over a snippet of the same name and never expand placeholders from record values', () => {
-    const snippets = [{ tag: 'name', content: 'SNIPPET' }, { tag: 'cta', content: 'CTA' }]
-    expect(renderContent({ ...base, content: '#name#', records: [keyboard], snippets })).toBe('keyboard')
+    const snippets = [
+      { tag: 'name', content: 'SNIPPET' },
+      { tag: 'cta', content: 'CTA' },
+    ]
+    expect(renderContent({ ...base, content: '#name#', records: [keyboard], snippets })).toBe(
+      'keyboard',
+    )
     const sneaky = { name: '#cta#' }
     expect(renderContent({ ...base, content: '#name#', records: [sneaky], snippets })).toBe('#cta#')
   })
 
   it('should not let a snippet include another snippet', () => {
-    const snippets = [{ tag: 'a', content: 'A(#b#)' }, { tag: 'b', content: 'B' }]
+    const snippets = [
+      { tag: 'a', content: 'A(#b#)' },
+      { tag: 'b', content: 'B' },
+    ]
     expect(renderContent({ ...base, content: '#a#', records: [], snippets })).toBe('A()')
   })
 })

@@ -49,7 +49,8 @@ const replacePlaceholders = (args: RenderArgs, text: string, allowSnippets: bool
  * `#tag#` with the tenant's active snippet. Record values are HTML-escaped; admin HTML is trusted.
  * Record values are inserted once and never re-scanned, so a value cannot smuggle in a placeholder.
  */
-export const renderContent = (args: RenderArgs): string => replacePlaceholders(args, args.content, true)
+export const renderContent = (args: RenderArgs): string =>
+  replacePlaceholders(args, args.content, true)
 
 /** A panel: spintax first (stable per page), then the same placeholders as the page. */
 export const renderPanel = (args: RenderArgs): string =>

@@ -8,7 +8,9 @@
 const PLACEHOLDER = /\{([A-Za-z0-9_-]+)\}/g
 
 /** The distinct placeholder names of a pattern, in order of first appearance. */
-export const urlPlaceholders = (pattern: string): string[] => [...new Set([...pattern.matchAll(PLACEHOLDER)].map((m) => m[1]))]
+export const urlPlaceholders = (pattern: string): string[] => [
+  ...new Set([...pattern.matchAll(PLACEHOLDER)].map((m) => m[1])),
+]
 
 /** Why a pattern cannot be used, or null when it can. */
 export const urlPatternError = (pattern: string): string | null => {

@@ -32,7 +32,9 @@ describe('matchUrlPattern', () => {
   })
 
   it('should build the URL back from identifier values', () => {
-    expect(buildUrl('/compare/{name}-vs-{name}', ['keyboard', 'piano'])).toBe('/compare/keyboard-vs-piano')
+    expect(buildUrl('/compare/{name}-vs-{name}', ['keyboard', 'piano'])).toBe(
+      '/compare/keyboard-vs-piano',
+    )
     expect(buildUrl('/instrument/{name}', ['a b'])).toBe('/instrument/a%20b')
   })
 

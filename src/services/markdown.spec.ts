@@ -29,7 +29,9 @@ const topLevelNodes = async (markdown: string): Promise<Node[]> =>
 
 describe('markdownToLexical', () => {
   it('should turn headings, lists and quotes into their Lexical nodes', async () => {
-    const nodes = await topLevelNodes('# Title\n\n## Section\n\n- a\n- b\n\n1. one\n2. two\n\n> quoted')
+    const nodes = await topLevelNodes(
+      '# Title\n\n## Section\n\n- a\n- b\n\n1. one\n2. two\n\n> quoted',
+    )
     expect(nodes.map((node) => [node.type, node.listType ?? node.tag ?? null])).toEqual([
       ['heading', 'h1'],
       ['heading', 'h2'],
@@ -82,7 +84,10 @@ describe('markdown -> Lexical -> markdown', () => {
   // Fenced code needs a `Code` block in the page editor:
   // lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [CodeBlock()] })] })
   it('should keep fenced code blocks', async () => {
-    expect(codeBlockLanguages(await getEditorConfig(config)), 'the page editor has no Code block').toBeDefined()
+    expect(
+      codeBlockLanguages(await getEditorConfig(config)),
+      'the page editor has no Code block',
+    ).toBeDefined()
     const markdown = 'Before\n\n```typescript\nconst answer = 42\nconsole.log(answer)\n```\n\nAfter'
     expect(await roundTrip(markdown)).toBe(markdown)
   })

@@ -25,12 +25,16 @@ const pagesContentField = (config: SanitizedConfig): RichTextField | undefined =
   return field?.type === 'richText' ? (field as RichTextField) : undefined
 }
 
-const hasEditorConfig = (editor: unknown): editor is { editorConfig: SanitizedServerEditorConfig } =>
+const hasEditorConfig = (
+  editor: unknown,
+): editor is { editorConfig: SanitizedServerEditorConfig } =>
   !!editor && typeof editor === 'object' && 'editorConfig' in editor
 
 // `editorConfigFactory.default` is Payload's stock feature list, not the configured editor, so it is
 // only the last resort: the field's editor first, then the config-wide `editor`.
-const resolveEditorConfig = async (config: SanitizedConfig): Promise<SanitizedServerEditorConfig> => {
+const resolveEditorConfig = async (
+  config: SanitizedConfig,
+): Promise<SanitizedServerEditorConfig> => {
   const field = pagesContentField(config)
   if (field && hasEditorConfig(field.editor)) return editorConfigFactory.fromField({ field })
   if (hasEditorConfig(config.editor)) return config.editor.editorConfig
@@ -66,7 +70,10 @@ export const markdownToLexical = async (
   config: SanitizedConfig,
 ): Promise<RichTextContent> => {
   const editorConfig = await getEditorConfig(config)
-  const state: RichTextContent = convertMarkdownToLexical({ editorConfig, markdown: normalizeMarkdown(markdown) })
+  const state: RichTextContent = convertMarkdownToLexical({
+    editorConfig,
+    markdown: normalizeMarkdown(markdown),
+  })
   const languages = codeBlockLanguages(editorConfig)
   if (languages) normalizeCodeBlockLanguages(state.root, languages)
   return state

@@ -6,7 +6,11 @@ import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 
 type LexicalNode = { type?: string; fields?: Record<string, unknown>; children?: LexicalNode[] }
 
-type SelectField = { name?: string; defaultValue?: unknown; options?: ({ value: string } | string)[] }
+type SelectField = {
+  name?: string
+  defaultValue?: unknown
+  options?: ({ value: string } | string)[]
+}
 
 type BlockConfig = { slug: string; fields?: SelectField[] }
 
@@ -35,14 +39,19 @@ const aliases: Record<string, string> = {
 type Languages = { allowed: Set<string>; fallback: string }
 
 /** The language select of the editor's `Code` block, if the editor has one. */
-export const codeBlockLanguages = (editorConfig: SanitizedServerEditorConfig): Languages | undefined => {
+export const codeBlockLanguages = (
+  editorConfig: SanitizedServerEditorConfig,
+): Languages | undefined => {
   const blocksFeature = editorConfig.resolvedFeatureMap.get('blocks') as
-    | { sanitizedServerFeatureProps?: { blocks?: BlockConfig[] } }
-    | undefined
-  const code = blocksFeature?.sanitizedServerFeatureProps?.blocks?.find((block) => block.slug === 'Code')
+    { sanitizedServerFeatureProps?: { blocks?: BlockConfig[] } } | undefined
+  const code = blocksFeature?.sanitizedServerFeatureProps?.blocks?.find(
+    (block) => block.slug === 'Code',
+  )
   const language = code?.fields?.find((field) => field.name === 'language')
   if (!language?.options) return undefined
-  const allowed = new Set(language.options.map((option) => (typeof option === 'string' ? option : option.value)))
+  const allowed = new Set(
+    language.options.map((option) => (typeof option === 'string' ? option : option.value)),
+  )
   const fallback = typeof language.defaultValue === 'string' ? language.defaultValue : ''
   return { allowed, fallback: allowed.has('plaintext') && !fallback ? 'plaintext' : fallback }
 }
@@ -57,7 +66,12 @@ const normalizeLanguage = (language: string, { allowed, fallback }: Languages): 
 /** Rewrites, in place, the language of every Code block to one the block's select accepts. */
 export const normalizeCodeBlockLanguages = (node: LexicalNode, languages: Languages): void => {
   const fields = node.fields
-  if (node.type === 'block' && fields?.blockType === 'Code' && typeof fields.language === 'string' && fields.language) {
+  if (
+    node.type === 'block' &&
+    fields?.blockType === 'Code' &&
+    typeof fields.language === 'string' &&
+    fields.language
+  ) {
     fields.language = normalizeLanguage(fields.language, languages)
   }
   node.children?.forEach((child) => normalizeCodeBlockLanguages(child, languages))

@@ -9,12 +9,15 @@ import { shoot } from './support/screens'
  * "AI: <its prompt>", a list for "<query>" answers "<query> 1" to "<query> n".
  */
 
-const NO_AI_PROMPTS = 'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
+const NO_AI_PROMPTS =
+  'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { password: e2eAdmin.password, username: e2eAdmin.username },
+  })
   expect(login.status()).toBe(200)
   const { sessionId } = (await login.json()) as { sessionId: string }
   // As the sign-in screen leaves it: the socket then signs in with ?sessionId=.
@@ -24,11 +27,15 @@ const signIn = async (page: Page) => {
 type FieldInput = { aiPrompt?: string; isPrimary?: boolean; name: string; required?: boolean }
 
 const createDataset = async (request: APIRequestContext, name: string, fields: FieldInput[]) => {
-  const created = await request.post('/api/datasets', { data: { description: 'Made by the AI e2e spec', name, status: 'active' } })
+  const created = await request.post('/api/datasets', {
+    data: { description: 'Made by the AI e2e spec', name, status: 'active' },
+  })
   expect(created.status()).toBe(201)
   const dataset = (await created.json()) as { id: string }
   for (const [order, field] of fields.entries()) {
-    const response = await request.post(`/api/datasets/${dataset.id}/fields`, { data: { ...field, order } })
+    const response = await request.post(`/api/datasets/${dataset.id}/fields`, {
+      data: { ...field, order },
+    })
     expect(response.ok(), await response.text()).toBe(true)
   }
   return dataset
@@ -57,16 +64,22 @@ const panel = (dialog: Locator) => dialog.getByRole('tabpanel')
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
 
-const datasetRow = (page: Page, name: string) => page.getByTestId('dataset-row').filter({ hasText: name })
+const datasetRow = (page: Page, name: string) =>
+  page.getByTestId('dataset-row').filter({ hasText: name })
 
 test.describe('Generate Records with AI', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page)
   })
 
-  test('should say a dataset needs AI prompts when none of its fields has one', async ({ page }) => {
+  test('should say a dataset needs AI prompts when none of its fields has one', async ({
+    page,
+  }) => {
     const name = `AI none ${unique()}`
-    await createDataset(page.request, name, [{ isPrimary: true, name: 'title' }, { name: 'summary' }])
+    await createDataset(page.request, name, [
+      { isPrimary: true, name: 'title' },
+      { name: 'summary' },
+    ])
     await openDatasets(page)
     const dialog = await openGenerate(page, name)
     await expect(dialog.getByText(NO_AI_PROMPTS, { exact: true })).toBeVisible()
@@ -145,7 +158,9 @@ test.describe('Generate Records with AI', () => {
     await expect(panel(dialog).getByLabel('Input List')).toHaveValue('Jazzmaster')
   })
 
-  test('should generate records from a manual list without its duplicate, follow the run to completed and show the records without a reload', async ({ page }) => {
+  test('should generate records from a manual list without its duplicate, follow the run to completed and show the records without a reload', async ({
+    page,
+  }) => {
     const name = `AI guitars ${unique()}`
     await createDataset(page.request, name, aiFields())
     await openDatasets(page)
@@ -159,8 +174,12 @@ test.describe('Generate Records with AI', () => {
 
     const dialog = await openGenerate(page, name)
     const manual = panel(dialog)
-    await manual.getByLabel('Input List').fill('Stratocaster\nTelecaster\n\n   stratocaster  \nLes Paul\n')
-    await expect(manual.getByTestId('input-list-count')).toContainText('3 items (1 duplicate removed)')
+    await manual
+      .getByLabel('Input List')
+      .fill('Stratocaster\nTelecaster\n\n   stratocaster  \nLes Paul\n')
+    await expect(manual.getByTestId('input-list-count')).toContainText(
+      '3 items (1 duplicate removed)',
+    )
     await manual.getByLabel('Weeks to Distribute').fill('0')
     await shoot(page, 'admin-ai-manual-list')
     await manual.getByRole('button', { name: 'Generate Records' }).click()
@@ -182,7 +201,8 @@ test.describe('Generate Records with AI', () => {
 
     await page.getByRole('button', { name: `Records of ${name}` }).click()
     await expect(records).toBeVisible()
-    for (const model of ['Stratocaster', 'Telecaster', 'Les Paul']) await expect(records.getByText(model, { exact: true })).toBeVisible()
+    for (const model of ['Stratocaster', 'Telecaster', 'Les Paul'])
+      await expect(records.getByText(model, { exact: true })).toBeVisible()
     await expect(records.getByText('stratocaster', { exact: true })).toHaveCount(0)
     await expect(records.getByText('AI: Which brand makes the Telecaster?').first()).toBeVisible()
     await records.getByRole('button', { name: 'Close' }).first().click()
@@ -192,7 +212,9 @@ test.describe('Generate Records with AI', () => {
     await expect(card).toHaveCount(0)
   })
 
-  test('should generate a list, edit it, move it into the Manual List and generate the records from it', async ({ page }) => {
+  test('should generate a list, edit it, move it into the Manual List and generate the records from it', async ({
+    page,
+  }) => {
     const name = `AI synths ${unique()}`
     await createDataset(page.request, name, aiFields())
     await openDatasets(page)
@@ -205,7 +227,10 @@ test.describe('Generate Records with AI', () => {
     await expect(toast(page, 'List Generated')).toBeVisible()
 
     const items = list.getByRole('region', { name: 'Generated items' })
-    for (const n of [1, 2, 3, 4]) await expect(items.getByLabel(`Item ${n}`, { exact: true })).toHaveValue(`vintage synths ${n}`)
+    for (const n of [1, 2, 3, 4])
+      await expect(items.getByLabel(`Item ${n}`, { exact: true })).toHaveValue(
+        `vintage synths ${n}`,
+      )
     await expect(list.getByTestId('generated-list-count')).toHaveText('4 items')
     await items.getByLabel('Item 2', { exact: true }).fill('Minimoog')
     await items.getByRole('button', { name: 'Remove item 4' }).click()
@@ -216,7 +241,9 @@ test.describe('Generate Records with AI', () => {
     await list.getByRole('button', { name: 'Use in Manual List' }).click()
     await expect(dialog.getByRole('tab', { name: 'Manual List', selected: true })).toBeVisible()
     const manual = panel(dialog)
-    await expect(manual.getByLabel('Input List')).toHaveValue('vintage synths 1\nMinimoog\nvintage synths 3')
+    await expect(manual.getByLabel('Input List')).toHaveValue(
+      'vintage synths 1\nMinimoog\nvintage synths 3',
+    )
     await expect(manual.getByTestId('input-list-count')).toContainText('3 items')
     await expect(manual.getByLabel('Weeks to Distribute')).toHaveValue('4')
 
@@ -233,7 +260,9 @@ test.describe('Generate Records with AI', () => {
     const name = `AI elsewhere ${unique()}`
     const dataset = await createDataset(page.request, name, aiFields())
     for (const model of ['SG', 'Flying V']) {
-      const record = await page.request.post('/api/records', { data: { data: { model }, datasetId: dataset.id } })
+      const record = await page.request.post('/api/records', {
+        data: { data: { model }, datasetId: dataset.id },
+      })
       expect(record.ok(), await record.text()).toBe(true)
     }
     const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/ai-progress'))
@@ -244,26 +273,51 @@ test.describe('Generate Records with AI', () => {
     await page.waitForTimeout(500)
     const fill = await page.request.post(`/api/datasets/${dataset.id}/ai-fill`, { data: {} })
     expect(fill.status()).toBe(200)
-    const card = page.getByTestId('ai-progress-card').filter({ has: page.getByRole('heading', { name: 'AI field filling' }) }).first()
+    const card = page
+      .getByTestId('ai-progress-card')
+      .filter({ has: page.getByRole('heading', { name: 'AI field filling' }) })
+      .first()
     await expect(card).toBeVisible()
     await expect(card).toHaveAttribute('data-status', 'completed')
     await expect(card.getByText('2 / 2 processed')).toBeVisible()
 
     await page.getByRole('button', { name: `Records of ${name}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Manage Records' }).getByText('AI: Which brand makes the Flying V?').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Manage Records' })
+        .getByText('AI: Which brand makes the Flying V?')
+        .first(),
+    ).toBeVisible()
   })
 
-  test('should show a failed run with its error, and say when the progress connection is lost', async ({ page }) => {
+  test('should show a failed run with its error, and say when the progress connection is lost', async ({
+    page,
+  }) => {
     // A mocked progress channel: the run fails on its second item.
     await page.routeWebSocket(/\/ws\/ai-progress/, (ws) => {
-      const base = { currentItem: null, error: null, logId: 'e2e-failed-run', operation: 'batch_generation', total: 2 }
+      const base = {
+        currentItem: null,
+        error: null,
+        logId: 'e2e-failed-run',
+        operation: 'batch_generation',
+        total: 2,
+      }
       setTimeout(() => {
         ws.send(JSON.stringify({ ...base, message: 'Queued', processed: 0, status: 'started' }))
-        ws.send(JSON.stringify({ ...base, currentItem: 'Jaguar', message: 'Generated "Jaguar" (1 of 2)', processed: 1, status: 'in_progress' }))
         ws.send(
           JSON.stringify({
             ...base,
-            error: 'Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500',
+            currentItem: 'Jaguar',
+            message: 'Generated "Jaguar" (1 of 2)',
+            processed: 1,
+            status: 'in_progress',
+          }),
+        )
+        ws.send(
+          JSON.stringify({
+            ...base,
+            error:
+              'Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500',
             message: 'Failed',
             processed: 1,
             status: 'failed',
@@ -276,24 +330,35 @@ test.describe('Generate Records with AI', () => {
     const card = page.getByTestId('ai-progress-card').filter({ hasText: 'Mustang' })
     await expect(card).toHaveAttribute('data-status', 'failed')
     await expect(card.getByText('1 / 2 processed')).toBeVisible()
-    await expect(card.getByRole('alert')).toHaveText('Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500')
+    await expect(card.getByRole('alert')).toHaveText(
+      'Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500',
+    )
     await shoot(page, 'admin-ai-progress-failed')
 
     // Now every connection drops at once: 3 reconnects (1 s, 2 s, 3 s), then the toast.
     await page.routeWebSocket(/\/ws\/ai-progress/, (ws) => void ws.close())
     await page.reload()
-    await expect(page.getByText('WebSocket connection lost. Progress updates may be delayed.')).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByText('WebSocket connection lost. Progress updates may be delayed.'),
+    ).toBeVisible({ timeout: 20_000 })
   })
 
-  test('should show the server message in the dialog when AI is not configured', async ({ page }) => {
+  test('should show the server message in the dialog when AI is not configured', async ({
+    page,
+  }) => {
     const name = `AI off ${unique()}`
     await createDataset(page.request, name, aiFields())
     const notConfigured = {
-      body: JSON.stringify({ message: 'AI is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL and AI_MODEL to use another OpenAI-compatible server), then restart' }),
+      body: JSON.stringify({
+        message:
+          'AI is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL and AI_MODEL to use another OpenAI-compatible server), then restart',
+      }),
       contentType: 'application/json',
       status: 503,
     }
-    await page.route(/\/api\/datasets\/[^/]+\/ai-(records|generate-list)$/, (route) => route.fulfill(notConfigured))
+    await page.route(/\/api\/datasets\/[^/]+\/ai-(records|generate-list)$/, (route) =>
+      route.fulfill(notConfigured),
+    )
     await openDatasets(page)
     const dialog = await openGenerate(page, name)
     await panel(dialog).getByLabel('Input List').fill('Jazzmaster')

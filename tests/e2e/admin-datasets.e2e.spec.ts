@@ -11,7 +11,9 @@ const pagedDatasetName = `E2E Paged ${stamp}`
 const longPrompt = 'Write a two-sentence description of {field} for a beginner musician.'
 
 const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { password: e2eAdmin.password, username: e2eAdmin.username },
+  })
   expect(login.ok()).toBe(true)
 }
 
@@ -20,7 +22,8 @@ const openDatasets = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
 }
 
-const row = (page: Page, name: string) => page.getByTestId('dataset-row').filter({ has: page.getByText(name, { exact: true }) })
+const row = (page: Page, name: string) =>
+  page.getByTestId('dataset-row').filter({ has: page.getByText(name, { exact: true }) })
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,7 +32,9 @@ test.describe('Dataset Management', () => {
     await signIn(page)
   })
 
-  test('should create a dataset with its initial fields and show it without a reload', async ({ page }) => {
+  test('should create a dataset with its initial fields and show it without a reload', async ({
+    page,
+  }) => {
     await openDatasets(page)
     await expect(row(page, 'Musical Instruments')).toBeVisible()
     await shoot(page, 'admin-datasets')
@@ -90,7 +95,9 @@ test.describe('Dataset Management', () => {
     const add = dialog.getByRole('form', { name: 'Add Field' })
     await add.getByLabel('Name').fill('bad name')
     await add.getByRole('button', { name: 'Add Field' }).click()
-    await expect(add.getByText('Field name may contain only letters, numbers, hyphens and underscores')).toBeVisible()
+    await expect(
+      add.getByText('Field name may contain only letters, numbers, hyphens and underscores'),
+    ).toBeVisible()
 
     await add.getByLabel('Name').fill('description')
     await add.getByLabel('AI prompt').fill(longPrompt)
@@ -106,7 +113,9 @@ test.describe('Dataset Management', () => {
     await add.getByLabel('Name').fill('price')
     await add.getByRole('button', { name: 'Add Field' }).click()
     await expect(toast(page, 'Failed to create field.')).toBeVisible()
-    await expect(add.getByText('A field with this name already exists in this dataset').first()).toBeVisible()
+    await expect(
+      add.getByText('A field with this name already exists in this dataset').first(),
+    ).toBeVisible()
     await add.getByLabel('Name').fill('')
 
     await dialog.getByRole('button', { name: 'Edit field price' }).click()
@@ -182,7 +191,10 @@ test.describe('Dataset Management', () => {
     await expect(golden).toContainText('Pending')
 
     await dialog.getByRole('button', { name: 'Delete Golden Flute' }).click()
-    await page.getByRole('dialog', { name: 'Delete Record' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete Record' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(toast(page, 'Record Deleted')).toBeVisible()
     await expect(golden).toHaveCount(0)
     await expect(dialog.getByTestId('records-range')).toHaveText('Showing 1–1 of 1')
@@ -204,17 +216,28 @@ test.describe('Dataset Management', () => {
     await row(page, emptyDatasetName)
       .getByRole('button', { name: `Delete ${emptyDatasetName}` })
       .click()
-    await page.getByRole('dialog', { name: 'Delete Dataset' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete Dataset' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(toast(page, 'Dataset deleted')).toBeVisible()
     await expect(row(page, emptyDatasetName)).toHaveCount(0)
   })
 
-  test('should page through records 25 at a time and search the primary field', async ({ page }) => {
-    const created = await page.request.post('/api/datasets', { data: { name: pagedDatasetName, status: 'active' } })
+  test('should page through records 25 at a time and search the primary field', async ({
+    page,
+  }) => {
+    const created = await page.request.post('/api/datasets', {
+      data: { name: pagedDatasetName, status: 'active' },
+    })
     const { id } = await created.json()
-    await page.request.post(`/api/datasets/${id}/fields`, { data: { isPrimary: true, name: 'name' } })
+    await page.request.post(`/api/datasets/${id}/fields`, {
+      data: { isPrimary: true, name: 'name' },
+    })
     for (let i = 1; i <= 30; i++) {
-      const reply = await page.request.post('/api/records', { data: { data: { name: `Item ${String(i).padStart(2, '0')}` }, datasetId: id } })
+      const reply = await page.request.post('/api/records', {
+        data: { data: { name: `Item ${String(i).padStart(2, '0')}` }, datasetId: id },
+      })
       expect(reply.status()).toBe(201)
     }
     await openDatasets(page)

@@ -6,7 +6,9 @@ import { shoot } from './support/screens'
 import { toast } from './support/toast'
 
 const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { password: e2eAdmin.password, username: e2eAdmin.username },
+  })
   expect(login.status()).toBe(200)
 }
 
@@ -14,14 +16,20 @@ test.describe('Tasks at /admin/tasks', () => {
   let tenant: { id: string; name: string }
 
   test.afterAll(async ({ request }) => {
-    await request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+    await request.post('/api/auth/login', {
+      data: { password: e2eAdmin.password, username: e2eAdmin.username },
+    })
     if (tenant) await request.delete(`/api/tenants/${tenant.id}`)
   })
 
-  test('should need a tenant to add, then add, tick done, edit and delete a task', async ({ page }) => {
+  test('should need a tenant to add, then add, tick done, edit and delete a task', async ({
+    page,
+  }) => {
     const suffix = Date.now().toString(36)
     await signIn(page)
-    const reply = await page.request.post('/api/tenants', { data: { domain: `tasks-${suffix}.example`, name: `Tasks Site ${suffix}` } })
+    const reply = await page.request.post('/api/tenants', {
+      data: { domain: `tasks-${suffix}.example`, name: `Tasks Site ${suffix}` },
+    })
     expect(reply.status()).toBe(201)
     tenant = await reply.json()
 
@@ -53,7 +61,16 @@ test.describe('Tasks at /admin/tasks', () => {
     await expect(dialog).toBeHidden()
 
     const table = page.getByRole('table', { name: 'Tasks' })
-    for (const column of ['Done', 'Title', 'Description', 'Priority', 'Tenant', 'Created', 'Completed', 'Actions']) {
+    for (const column of [
+      'Done',
+      'Title',
+      'Description',
+      'Priority',
+      'Tenant',
+      'Created',
+      'Completed',
+      'Actions',
+    ]) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
     }
     const row = table.getByRole('row').filter({ hasText: title })
@@ -67,7 +84,11 @@ test.describe('Tasks at /admin/tasks', () => {
     await expect(toast(page, 'Task updated successfully')).toBeVisible()
     await expect(row).toHaveAttribute('data-done', 'true')
     await expect(row).toHaveCSS('opacity', '0.55')
-    const today = new Date().toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' })
+    const today = new Date().toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
     await expect(row.getByRole('cell').nth(6)).toHaveText(today)
     await shoot(page, 'admin-tasks')
 

@@ -8,12 +8,17 @@ import { toast } from './support/toast'
 const DEMO_TENANT = 'Demo Music Store'
 
 const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { password: e2eAdmin.password, username: e2eAdmin.username },
+  })
   expect(login.status()).toBe(200)
 }
 
 const demoTenantId = async (page: Page): Promise<string> => {
-  const tenants = (await (await page.request.get('/api/tenants')).json()) as { domain: string; id: string }[]
+  const tenants = (await (await page.request.get('/api/tenants')).json()) as {
+    domain: string
+    id: string
+  }[]
   const demo = tenants.find((tenant) => tenant.domain === 'demo.localhost')
   expect(demo).toBeTruthy()
   return demo!.id
@@ -21,7 +26,9 @@ const demoTenantId = async (page: Page): Promise<string> => {
 
 const openWithDemoTenant = async (page: Page, url = '/admin/templates') => {
   await page.goto(url)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dynamic Page Management' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dynamic Page Management' }),
+  ).toBeVisible()
   await page.getByTestId('tenant-selector').selectOption({ label: DEMO_TENANT })
   await expect(page.getByTestId('tenant-context')).toContainText(DEMO_TENANT)
 }
@@ -31,12 +38,16 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
   let templateId: string | undefined
 
   test.afterAll(async ({ request }) => {
-    await request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+    await request.post('/api/auth/login', {
+      data: { password: e2eAdmin.password, username: e2eAdmin.username },
+    })
     if (templateId) await request.delete(`/api/templates/${templateId}`)
     for (const id of panelIds) await request.delete(`/api/panels/${id}`)
   })
 
-  test("should list the demo tenant's templates, then create, edit and delete a template", async ({ page }) => {
+  test("should list the demo tenant's templates, then create, edit and delete a template", async ({
+    page,
+  }) => {
     // A long journey with four screenshots (each at two widths).
     test.setTimeout(180_000)
     const suffix = Date.now().toString(36)
@@ -47,13 +58,18 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
       [`E2E active panel ${suffix}`, true],
       [`E2E inactive panel ${suffix}`, false],
     ] as const) {
-      const reply = await page.request.post('/api/panels', { data: { content: '<p>{Hi|Hello}</p>', isActive, name, tenantId } })
+      const reply = await page.request.post('/api/panels', {
+        data: { content: '<p>{Hi|Hello}</p>', isActive, name, tenantId },
+      })
       expect(reply.status()).toBe(201)
       panelIds.push(((await reply.json()) as { id: string }).id)
     }
 
     await openWithDemoTenant(page)
-    await expect(page.getByRole('tab', { name: 'Manage Dynamic Pages' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Manage Dynamic Pages' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const list = page.getByRole('list', { name: 'Templates' })
     await expect(list.getByRole('button', { name: /^Instrument guide/ })).toBeVisible()
     await expect(list.getByRole('button', { name: /^Instrument comparison/ })).toBeVisible()
@@ -78,7 +94,9 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await expect(dialog.getByText('URL pattern must start with /')).toBeVisible()
     await dialog.getByLabel(/^URL Pattern/).fill(`/e2e-gear-${suffix}/{name}`)
     await expect(dialog.getByLabel('Identifier Field')).toHaveValue('name')
-    await expect(dialog.getByText('Identifier field detected from the URL pattern: name')).toBeVisible()
+    await expect(
+      dialog.getByText('Identifier field detected from the URL pattern: name'),
+    ).toBeVisible()
     await dialog.getByRole('button', { name: 'Insert into content: #label#' }).click()
     await expect(dialog.getByLabel('Template Content')).toHaveValue('#label#')
     await dialog.getByText('Syntax help').click()
@@ -90,12 +108,18 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await expect(dialog.getByLabel('Related Pages Title')).toHaveValue('Related Pages')
     await dialog.getByLabel('Number of Related Pages').fill('21')
     const topPanel = dialog.getByLabel('Top panel')
-    await expect(topPanel.locator('option', { hasText: `E2E active panel ${suffix}` })).toHaveCount(1)
-    await expect(topPanel.locator('option', { hasText: `E2E inactive panel ${suffix}` })).toHaveCount(0)
+    await expect(topPanel.locator('option', { hasText: `E2E active panel ${suffix}` })).toHaveCount(
+      1,
+    )
+    await expect(
+      topPanel.locator('option', { hasText: `E2E inactive panel ${suffix}` }),
+    ).toHaveCount(0)
     await topPanel.selectOption({ label: `E2E active panel ${suffix}` })
     await shoot(page, 'admin-templates-create-dialog')
     await dialog.getByRole('button', { name: 'Create Template' }).click()
-    await expect(dialog.getByText('Related pages count must be a whole number from 1 to 20')).toBeVisible()
+    await expect(
+      dialog.getByText('Related pages count must be a whole number from 1 to 20'),
+    ).toBeVisible()
     await dialog.getByLabel('Number of Related Pages').fill('5')
     await dialog.getByRole('button', { name: 'Create Template' }).click()
     await expect(toast(page, 'Template created')).toBeVisible()
@@ -103,7 +127,9 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
 
     const created = list.getByRole('button', { name: new RegExp(`^${name}`) })
     await expect(created).toBeVisible()
-    const templates = (await (await page.request.get(`/api/templates?tenantId=${tenantId}`)).json()) as {
+    const templates = (await (
+      await page.request.get(`/api/templates?tenantId=${tenantId}`)
+    ).json()) as {
       id: string
       identifierField: string
       name: string
@@ -111,7 +137,11 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
       topPanelId: string
     }[]
     const saved = templates.find((template) => template.name === name)
-    expect(saved).toMatchObject({ identifierField: 'name', relatedPagesCount: 5, topPanelId: panelIds[0] })
+    expect(saved).toMatchObject({
+      identifierField: 'name',
+      relatedPagesCount: 5,
+      topPanelId: panelIds[0],
+    })
     templateId = saved!.id
 
     // Edit and save it.
@@ -128,15 +158,25 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await editor.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Template saved')).toBeVisible()
     await expect(list.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible()
-    const after = (await (await page.request.get(`/api/templates/${templateId}`)).json()) as Record<string, unknown>
-    expect(after).toMatchObject({ identifierField: 'label', name: renamed, status: 'active', topPanelId: null })
+    const after = (await (await page.request.get(`/api/templates/${templateId}`)).json()) as Record<
+      string,
+      unknown
+    >
+    expect(after).toMatchObject({
+      identifierField: 'label',
+      name: renamed,
+      status: 'active',
+      topPanelId: null,
+    })
 
     // A server refusal shows the server's message.
     await editor.getByLabel(/^URL Pattern/).fill(`/e2e-kit-${suffix}/{colour}`)
     await editor.getByLabel('Identifier Field').fill('label')
     await editor.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Error saving template')).toBeVisible()
-    await expect(page.getByText('URL pattern uses fields the dataset does not have: colour')).toBeVisible()
+    await expect(
+      page.getByText('URL pattern uses fields the dataset does not have: colour'),
+    ).toBeVisible()
     await editor.getByRole('button', { name: 'Discard changes' }).click()
     await shoot(page, 'admin-templates-editor')
 
@@ -153,7 +193,9 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     templateId = undefined
   })
 
-  test('should open Create New Template from ?create=1 and label templates by tenant under All tenants', async ({ page }) => {
+  test('should open Create New Template from ?create=1 and label templates by tenant under All tenants', async ({
+    page,
+  }) => {
     await signIn(page)
     const tenantId = await demoTenantId(page)
     await openWithDemoTenant(page)
@@ -171,7 +213,9 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await expect(page.getByText(`Tenant: ${DEMO_TENANT}`).first()).toBeVisible()
   })
 
-  test('should render example paths in the Template Demo and open the full page', async ({ page }) => {
+  test('should render example paths in the Template Demo and open the full page', async ({
+    page,
+  }) => {
     await signIn(page)
     const tenantId = await demoTenantId(page)
     await page.goto('/admin/templates')
@@ -202,40 +246,56 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await expect(page.getByText('Identifiers (2)')).toBeVisible()
     await expect(page.getByTestId('demo-identifiers')).toContainText('keyboard')
     await expect(page.getByTestId('demo-identifiers')).toContainText('piano')
-    await expect(page.frameLocator('iframe[title="Rendered content"]').getByRole('heading', { level: 1 })).toHaveText('Keyboard vs Piano')
+    await expect(
+      page.frameLocator('iframe[title="Rendered content"]').getByRole('heading', { level: 1 }),
+    ).toHaveText('Keyboard vs Piano')
     await expect(page.getByLabel('Template source')).toContainText('#label[1]#')
     await page.getByRole('button', { name: 'HTML source' }).click()
-    await expect(page.getByLabel('Rendered HTML source')).toContainText('<h1>Keyboard vs Piano</h1>')
+    await expect(page.getByLabel('Rendered HTML source')).toContainText(
+      '<h1>Keyboard vs Piano</h1>',
+    )
     await shoot(page, 'admin-templates-demo')
 
     await input.fill('/no-such/page')
     await page.getByRole('button', { name: 'Generate Page' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toContainText("Error: No template's URL pattern matches /no-such/page")
+    await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toContainText(
+      "Error: No template's URL pattern matches /no-such/page",
+    )
     await shoot(page, 'admin-templates-demo-error')
 
     await page.getByRole('button', { name: 'Keyboard vs Piano', exact: true }).click()
     await page.getByRole('button', { name: 'Generate Page' }).click()
     await page.getByRole('link', { name: 'Open full page' }).click()
-    await expect(page).toHaveURL(new RegExp(`/admin/template-render/${tenantId}/compare/keyboard-vs-piano$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/template-render/${tenantId}/compare/keyboard-vs-piano$`),
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Keyboard vs Piano' })).toBeVisible()
     await expect(page.getByTestId('render-identifiers')).toContainText('keyboard')
   })
 
-  test('should show a template page at /admin/template-render/{tenantId}/... and a clear not-found message', async ({ page }) => {
+  test('should show a template page at /admin/template-render/{tenantId}/... and a clear not-found message', async ({
+    page,
+  }) => {
     await signIn(page)
     const tenantId = await demoTenantId(page)
     await page.goto(`/admin/template-render/${tenantId}/instrument/piano`)
     await expect(page.getByRole('heading', { level: 1, name: /Piano/ })).toBeVisible()
     await expect(page.getByTestId('render-matched')).toHaveText('1')
     await expect(page.getByTestId('render-identifiers')).toHaveText('piano')
-    await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toContainText('Piano')
+    await expect(
+      page.frameLocator('iframe').first().getByRole('heading', { level: 1 }),
+    ).toContainText('Piano')
     await shoot(page, 'admin-template-render')
 
     await page.goto(`/admin/template-render/${tenantId}/instrument/no-such-instrument`)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toContainText('No template page exists at /instrument/no-such-instrument')
+    await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toContainText(
+      'No template page exists at /instrument/no-such-instrument',
+    )
     await shoot(page, 'admin-template-render-not-found')
     await page.getByRole('link', { name: '← Back to Dynamic pages' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Dynamic Page Management' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dynamic Page Management' }),
+    ).toBeVisible()
   })
 })

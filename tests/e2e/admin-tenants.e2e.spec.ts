@@ -6,7 +6,9 @@ import { shoot } from './support/screens'
 import { toast } from './support/toast'
 
 const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { password: e2eAdmin.password, username: e2eAdmin.username },
+  })
   expect(login.status()).toBe(200)
 }
 
@@ -82,7 +84,10 @@ test.describe('Tenant Management at /admin/tenants', () => {
     await expect(toast(page, 'Branding updated')).toBeVisible()
     await expect(renamedCard.getByText('Custom branding')).toBeVisible()
     await expect(renamedCard.getByText('#112233')).toBeVisible()
-    await expect(renamedCard.getByRole('link', { name: `Preview ${renamed}` })).toHaveAttribute('href', `/?simulate_domain=${domain}`)
+    await expect(renamedCard.getByRole('link', { name: `Preview ${renamed}` })).toHaveAttribute(
+      'href',
+      `/?simulate_domain=${domain}`,
+    )
 
     // Delete, after a confirmation that says what goes with it.
     await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click()

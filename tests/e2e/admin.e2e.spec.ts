@@ -29,7 +29,9 @@ const signIn = async (page: Page, { rememberMe = false } = {}) => {
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
 
 test.describe('sign-in', () => {
-  test('should keep Sign In disabled until both fields have text, and refuse a wrong password', async ({ page }) => {
+  test('should keep Sign In disabled until both fields have text, and refuse a wrong password', async ({
+    page,
+  }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
@@ -50,7 +52,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
-  test('should sign in, keep the session id in localStorage, land on /admin and show the sidebar', async ({ page }) => {
+  test('should sign in, keep the session id in localStorage, land on /admin and show the sidebar', async ({
+    page,
+  }) => {
     await page.goto('/admin/login')
     await signIn(page, { rememberMe: true })
     await expect(page).toHaveURL(/\/admin$/)
@@ -61,7 +65,8 @@ test.describe('sign-in', () => {
     const stored = await page.evaluate(() => localStorage.getItem('admin-session-id'))
     expect(stored).toMatch(/^[0-9a-f-]{36}$/)
 
-    for (const label of SIDEBAR) await expect(adminNav(page).getByRole('link', { exact: true, name: label })).toBeVisible()
+    for (const label of SIDEBAR)
+      await expect(adminNav(page).getByRole('link', { exact: true, name: label })).toBeVisible()
     await expect(page.getByTestId('nav-username')).toHaveText(e2eAdmin.username)
     await expect(page.getByText('Administrator', { exact: true })).toBeVisible()
 
@@ -70,7 +75,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible()
   })
 
-  test('should show the sign-in screen in place of a screen when nobody is signed in', async ({ page }) => {
+  test('should show the sign-in screen in place of a screen when nobody is signed in', async ({
+    page,
+  }) => {
     await page.goto('/admin/datasets')
     await expect(page).toHaveURL(/\/admin\/datasets$/)
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
@@ -91,11 +98,16 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   })
 
-  test('should share the tenant choice with the multi-tenant plugin and restore it after a reload', async ({ page, context }) => {
+  test('should share the tenant choice with the multi-tenant plugin and restore it after a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/admin/tasks')
     await expect(page.getByTestId('tenant-context')).toHaveText('Viewing All tenants')
     await page.getByTestId('tenant-selector').selectOption({ label: 'Demo Music Store' })
-    await expect(page.getByTestId('tenant-context')).toHaveText('Managing content for Demo Music Store')
+    await expect(page.getByTestId('tenant-context')).toHaveText(
+      'Managing content for Demo Music Store',
+    )
     const tenantId = await page.evaluate(() => localStorage.getItem('selectedAdminTenantId'))
     expect(tenantId).toMatch(/^[0-9a-f-]{36}$/)
     const cookie = (await context.cookies()).find((c) => c.name === 'payload-tenant')
@@ -105,7 +117,9 @@ test.describe('signed in', () => {
     await expect(preview).toHaveAttribute('href', '/?simulate_domain=demo.localhost')
 
     await page.reload()
-    await expect(page.getByTestId('tenant-context')).toHaveText('Managing content for Demo Music Store')
+    await expect(page.getByTestId('tenant-context')).toHaveText(
+      'Managing content for Demo Music Store',
+    )
     await expect(page.getByTestId('tenant-selector')).toHaveValue(tenantId!)
 
     await page.getByTestId('tenant-selector').selectOption('all')
@@ -145,7 +159,9 @@ test.describe('signed in', () => {
 })
 
 test.describe('sessions from the API', () => {
-  test('should open the admin with the session from POST /api/auth/login and close it with logout', async ({ page }) => {
+  test('should open the admin with the session from POST /api/auth/login and close it with logout', async ({
+    page,
+  }) => {
     const login = await page.request.post('/api/auth/login', {
       data: { password: e2eAdmin.password, rememberMe: true, username: e2eAdmin.username },
     })
@@ -163,7 +179,10 @@ test.describe('sessions from the API', () => {
 })
 
 test.describe('public site skeleton', () => {
-  test('should show the demo tenant through simulate_domain and through demo.localhost', async ({ page, baseURL }) => {
+  test('should show the demo tenant through simulate_domain and through demo.localhost', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/?simulate_domain=demo.localhost')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Music Store')
 

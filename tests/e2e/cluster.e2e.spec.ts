@@ -19,13 +19,26 @@ const POST = '/blog/how-to-choose-your-first-instrument'
 type Reply = { status: number; text: string; headers: http.IncomingHttpHeaders }
 
 /** One request on a connection of its own, so consecutive requests reach both processes. */
-const send = (method: string, urlPath: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) =>
+const send = (
+  method: string,
+  urlPath: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+) =>
   new Promise<Reply>((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body)
     const req = http.request(
       {
         agent: false,
-        headers: { host: 'demo.localhost', ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...headers },
+        headers: {
+          host: 'demo.localhost',
+          ...(data
+            ? {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(data)),
+              }
+            : {}),
+          ...headers,
+        },
         host: '127.0.0.1',
         method,
         path: urlPath,
@@ -64,14 +77,21 @@ test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
       PORT: String(PORT),
       WEB_CONCURRENCY: '2',
     } as NodeJS.ProcessEnv
-    child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
     // Both processes are up once the supervisor says so (the second starts when the first listens).
-    for (let i = 0; i < 900 && !output.includes('2 web processes ready'); i++) await new Promise((r) => setTimeout(r, 200))
+    for (let i = 0; i < 900 && !output.includes('2 web processes ready'); i++)
+      await new Promise((r) => setTimeout(r, 200))
     expect(output, output).toContain('2 web processes ready')
     for (let i = 0; i < 600; i++) {
-      const ok = await send('GET', '/healthz').then((r) => r.status === 200, () => false)
+      const ok = await send('GET', '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      )
       if (ok) break
       await new Promise((r) => setTimeout(r, 200))
     }
@@ -96,11 +116,17 @@ test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
     const login = await send('POST', '/api/auth/login', { body: ADMIN })
     expect(login.status).toBe(200)
     const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]
-    const pages = JSON.parse((await send('GET', '/api/pages', { headers: { cookie } })).text) as { id: string; slug: string }[]
+    const pages = JSON.parse((await send('GET', '/api/pages', { headers: { cookie } })).text) as {
+      id: string
+      slug: string
+    }[]
     const post = pages.find((p) => p.slug === POST.split('/').pop())
     expect(post).toBeTruthy()
 
-    const edited = await send('PUT', `/api/pages/${post!.id}`, { body: { title: 'Choosing Your First Instrument, Step by Step' }, headers: { cookie } })
+    const edited = await send('PUT', `/api/pages/${post!.id}`, {
+      body: { title: 'Choosing Your First Instrument, Step by Step' },
+      headers: { cookie },
+    })
     expect(edited.status).toBe(200)
 
     // Right after the write, every request (a new connection each, so both processes answer) shows it.

@@ -14,17 +14,27 @@ test.describe('featured images', () => {
 
   // The e2e database is shared by the whole run: leave the demo site as it was.
   test.afterAll(async ({ request }) => {
-    await request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+    await request.post('/api/auth/login', {
+      data: { password: e2eAdmin.password, username: e2eAdmin.username },
+    })
     for (const id of created) expect((await request.delete(`/api/pages/${id}`)).ok()).toBe(true)
   })
 
-  test('should show a featured image with its attribution, and hide one that fails to load', async ({ page }) => {
+  test('should show a featured image with its attribution, and hide one that fails to load', async ({
+    page,
+  }) => {
     await page.route('https://images.example/**', (route) =>
-      route.request().url() === PHOTO ? route.fulfill({ body: SVG, contentType: 'image/svg+xml' }) : route.fulfill({ status: 404, body: '' }),
+      route.request().url() === PHOTO
+        ? route.fulfill({ body: SVG, contentType: 'image/svg+xml' })
+        : route.fulfill({ status: 404, body: '' }),
     )
-    const login = await page.request.post('/api/auth/login', { data: { password: e2eAdmin.password, username: e2eAdmin.username } })
+    const login = await page.request.post('/api/auth/login', {
+      data: { password: e2eAdmin.password, username: e2eAdmin.username },
+    })
     expect(login.status()).toBe(200)
-    const tenants: { id: string; domain: string }[] = await (await page.request.get('/api/tenants')).json()
+    const tenants: { id: string; domain: string }[] = await (
+      await page.request.get('/api/tenants')
+    ).json()
     const demo = tenants.find((t) => t.domain === 'demo.localhost')!
 
     const post = async (slug: string, featuredImage: string) => {
@@ -38,7 +48,8 @@ test.describe('featured images', () => {
           slug,
           status: 'published',
           tenantId: demo.id,
-          title: slug === 'cello-in-pictures' ? 'The Cello in Pictures' : 'A Picture That Went Missing',
+          title:
+            slug === 'cello-in-pictures' ? 'The Cello in Pictures' : 'A Picture That Went Missing',
           type: 'blog',
         },
       })
@@ -51,7 +62,9 @@ test.describe('featured images', () => {
     await page.goto('/blog/cello-in-pictures?simulate_domain=demo.localhost')
     const figure = page.locator('article figure')
     await expect(figure.locator('img')).toHaveJSProperty('complete', true)
-    expect(await figure.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expect(
+      await figure.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
     await expect(figure).toContainText('Photo: Demo Studio')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', PHOTO)
     await shoot(page, 'site-post-image')

@@ -8,16 +8,29 @@ const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', 
 test.describe('public demo site', () => {
   test.use({ viewport: LAPTOP })
 
-  test('should walk the demo site through simulate_domain, keeping it on every link', async ({ page }) => {
+  test('should walk the demo site through simulate_domain, keeping it on every link', async ({
+    page,
+  }) => {
     const home = await page.goto(`/?${SIMULATE}`)
     expect(home?.status()).toBe(200)
     await expect(h1(page)).toHaveText('Welcome to Demo Music Store')
-    await expect(page.getByRole('region', { name: 'Development mode' })).toContainText('Demo Music Store')
+    await expect(page.getByRole('region', { name: 'Development mode' })).toContainText(
+      'Demo Music Store',
+    )
     await expect(page.getByText('© 2024 Demo Music Store. All rights reserved.')).toBeVisible()
     expect(await runnableScripts(page)).toBe(0)
     // The build's stylesheet (linked from its manifest by the production renderer) is loaded and applied.
-    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/static/')).length)).toBe(1)
-    await expect(page.locator('header a > span[aria-hidden="true"]').first()).toHaveCSS('background-color', 'rgb(124, 58, 237)')
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/static/'))
+            .length,
+      ),
+    ).toBe(1)
+    await expect(page.locator('header a > span[aria-hidden="true"]').first()).toHaveCSS(
+      'background-color',
+      'rgb(124, 58, 237)',
+    )
     await shoot(page, 'site-home')
 
     await page.getByRole('link', { name: 'View All Posts' }).first().click()
@@ -27,18 +40,25 @@ test.describe('public demo site', () => {
     await shoot(page, 'site-blog')
 
     await page.getByRole('link', { name: 'How to Choose Your First Instrument' }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/how-to-choose-your-first-instrument\\?${SIMULATE}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/blog/how-to-choose-your-first-instrument\\?${SIMULATE}$`),
+    )
     await expect(h1(page)).toHaveText('How to Choose Your First Instrument')
     await expect(page.getByText('Blog Post', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Related Posts' })).toBeVisible()
-    await expect(page.getByRole('complementary', { name: 'Right panel' })).toContainText('Visit the shop')
+    await expect(page.getByRole('complementary', { name: 'Right panel' })).toContainText(
+      'Visit the shop',
+    )
     expect(await runnableScripts(page)).toBe(0)
     await shoot(page, 'site-post')
 
     await page.getByRole('link', { name: 'Back', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/blog\\?${SIMULATE}$`))
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instruments' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Instruments' })
+      .click()
     await expect(h1(page)).toHaveText('Instruments')
     await page.getByRole('link', { name: /^Strings/ }).click()
     await expect(page).toHaveURL(new RegExp(`/category/instruments/strings\\?${SIMULATE}$`))
@@ -68,7 +88,10 @@ test.describe('public demo site', () => {
     const reply = await page.goto(`/no/such/page?${SIMULATE}`)
     expect(reply?.status()).toBe(404)
     await expect(h1(page)).toHaveText('Page Not Found')
-    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', `/no/such?${SIMULATE}`)
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute(
+      'href',
+      `/no/such?${SIMULATE}`,
+    )
     await shoot(page, 'site-not-found')
     await page.getByRole('link', { name: 'Browse Blog' }).click()
     await expect(h1(page)).toHaveText('Blog')
@@ -79,13 +102,19 @@ test.describe('public demo site', () => {
     await expect(h1(page)).toHaveText('Blog')
   })
 
-  test('should serve the demo tenant on demo.localhost and switch tenant from the dev banner', async ({ page, baseURL }) => {
+  test('should serve the demo tenant on demo.localhost and switch tenant from the dev banner', async ({
+    page,
+    baseURL,
+  }) => {
     const port = new URL(baseURL!).port
     expect((await page.goto(`http://demo.localhost:${port}/`))?.status()).toBe(200)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(`http://demo.localhost:${port}/blog`)
     await page.getByRole('link', { name: 'Read More' }).first().click()
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/demo\.localhost\/blog\//)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/demo\.localhost\/blog\//,
+    )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
 
     await page.getByText('Switch tenant').click()
@@ -97,7 +126,10 @@ test.describe('public demo site', () => {
     await shoot(page, 'site-default-home')
   })
 
-  test("should answer 404 'Domain Not Found' for a domain no tenant has", async ({ page, baseURL }) => {
+  test("should answer 404 'Domain Not Found' for a domain no tenant has", async ({
+    page,
+    baseURL,
+  }) => {
     const port = new URL(baseURL!).port
     const reply = await page.goto(`http://nowhere.localhost:${port}/`)
     expect(reply?.status()).toBe(404)

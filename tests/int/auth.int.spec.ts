@@ -7,12 +7,16 @@ import type { TestServer } from './support/testServer'
 let server: TestServer
 const password = 'correct horse battery'
 
-const login = (body: unknown) => request(server.baseUrl, '/api/auth/login', { body, method: 'POST' })
+const login = (body: unknown) =>
+  request(server.baseUrl, '/api/auth/login', { body, method: 'POST' })
 
 beforeAll(async () => {
   server = await startTestServer()
   for (const username of ['alice', 'locky']) {
-    await server.payload.create({ collection: 'users', data: { password, role: 'admin', username } as never })
+    await server.payload.create({
+      collection: 'users',
+      data: { password, role: 'admin', username } as never,
+    })
   }
 })
 
@@ -20,7 +24,11 @@ describe('POST /api/auth/login', () => {
   it('should answer success, a session id, 24 hours and an httpOnly cookie without rememberMe', async () => {
     const reply = await login({ username: 'alice', password, rememberMe: false })
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ success: true, expiresIn: '24 hours', message: 'Login successful' })
+    expect(reply.json).toMatchObject({
+      success: true,
+      expiresIn: '24 hours',
+      message: 'Login successful',
+    })
     expect(reply.json.sessionId).toMatch(/^[0-9a-f-]{36}$/)
     const cookie = sessionCookie(reply)!
     expect(cookie).toContain(`sg_session=${reply.json.sessionId}`)
@@ -28,7 +36,10 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).toMatch(/Max-Age=86400/)
 
-    const session = await server.payload.findByID({ collection: 'sessions', id: reply.json.sessionId })
+    const session = await server.payload.findByID({
+      collection: 'sessions',
+      id: reply.json.sessionId,
+    })
     const hours = (new Date(session.expiresAt).getTime() - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(23.9)
     expect(hours).toBeLessThanOrEqual(24)
@@ -39,13 +50,19 @@ describe('POST /api/auth/login', () => {
     expect(reply.status).toBe(200)
     expect(reply.json.expiresIn).toBe('1 year')
     expect(sessionCookie(reply)).toMatch(/Max-Age=31536000/)
-    const session = await server.payload.findByID({ collection: 'sessions', id: reply.json.sessionId })
+    const session = await server.payload.findByID({
+      collection: 'sessions',
+      id: reply.json.sessionId,
+    })
     const days = (new Date(session.expiresAt).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(364.9)
   })
 
   it('should answer 401 Invalid credentials for a wrong password or an unknown user', async () => {
-    for (const body of [{ username: 'alice', password: 'nope' }, { username: 'nobody', password }]) {
+    for (const body of [
+      { username: 'alice', password: 'nope' },
+      { username: 'nobody', password },
+    ]) {
       const reply = await login(body)
       expect(reply.status).toBe(401)
       expect(reply.json).toEqual({ message: 'Invalid credentials' })
@@ -60,7 +77,9 @@ describe('POST /api/auth/login', () => {
       expect(reply.status).toBe(400)
       expect(reply.json.message).toMatch(/is required/)
     }
-    expect((await server.payload.count({ collection: 'sessions' })).totalDocs).toBe(before.totalDocs)
+    expect((await server.payload.count({ collection: 'sessions' })).totalDocs).toBe(
+      before.totalDocs,
+    )
   })
 
   it('should answer 400 for malformed JSON and 415 for a form body', async () => {
@@ -82,7 +101,8 @@ describe('POST /api/auth/login', () => {
   })
 
   it('should lock the account after 5 failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ username: 'locky', password: 'wrong' })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await login({ username: 'locky', password: 'wrong' })).status).toBe(401)
     const reply = await login({ username: 'locky', password })
     expect(reply.status).toBe(423)
     expect(reply.json.message).toMatch(/locked for 10 minutes/)
@@ -93,21 +113,32 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/auth/check and POST /api/auth/logout', () => {
   it('should recognise the session from X-Session-Id and from the cookie, then end it on logout', async () => {
     const { json } = await login({ username: 'alice', password })
-    const byHeader = await request(server.baseUrl, '/api/auth/check', { headers: { 'x-session-id': json.sessionId } })
+    const byHeader = await request(server.baseUrl, '/api/auth/check', {
+      headers: { 'x-session-id': json.sessionId },
+    })
     expect(byHeader.json).toMatchObject({ authenticated: true, user: { username: 'alice' } })
-    const byCookie = await request(server.baseUrl, '/api/auth/check', { headers: { cookie: `sg_session=${json.sessionId}` } })
+    const byCookie = await request(server.baseUrl, '/api/auth/check', {
+      headers: { cookie: `sg_session=${json.sessionId}` },
+    })
     expect(byCookie.json).toMatchObject({ authenticated: true, user: { username: 'alice' } })
 
-    const logout = await request(server.baseUrl, '/api/auth/logout', { headers: { 'x-session-id': json.sessionId }, method: 'POST' })
+    const logout = await request(server.baseUrl, '/api/auth/logout', {
+      headers: { 'x-session-id': json.sessionId },
+      method: 'POST',
+    })
     expect(logout.status).toBe(200)
     expect(sessionCookie(logout)).toMatch(/sg_session=;/)
-    const after = await request(server.baseUrl, '/api/auth/check', { headers: { 'x-session-id': json.sessionId } })
+    const after = await request(server.baseUrl, '/api/auth/check', {
+      headers: { 'x-session-id': json.sessionId },
+    })
     expect(after.json).toEqual({ authenticated: false, user: null })
   })
 
   it('should answer not authenticated for no session, a forged id or an expired session', async () => {
     expect((await request(server.baseUrl, '/api/auth/check')).json.authenticated).toBe(false)
-    const forged = await request(server.baseUrl, '/api/auth/check', { headers: { 'x-session-id': "x' OR 1=1 --" } })
+    const forged = await request(server.baseUrl, '/api/auth/check', {
+      headers: { 'x-session-id': "x' OR 1=1 --" },
+    })
     expect(forged.json.authenticated).toBe(false)
 
     const { json } = await login({ username: 'alice', password })
@@ -117,17 +148,30 @@ describe('GET /api/auth/check and POST /api/auth/logout', () => {
       id: json.sessionId,
       overrideAccess: true,
     })
-    const expired = await request(server.baseUrl, '/api/auth/check', { headers: { 'x-session-id': json.sessionId } })
+    const expired = await request(server.baseUrl, '/api/auth/check', {
+      headers: { 'x-session-id': json.sessionId },
+    })
     expect(expired.json.authenticated).toBe(false)
     // The expired session is removed on sight.
-    expect((await server.payload.find({ collection: 'sessions', where: { id: { equals: json.sessionId } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await server.payload.find({
+          collection: 'sessions',
+          where: { id: { equals: json.sessionId } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it("should let Payload's own auth (admin, REST) see the user behind the session id", async () => {
     const { json } = await login({ username: 'alice', password })
-    const viaPayload = await server.payload.auth({ headers: new Headers({ 'x-session-id': json.sessionId }) })
+    const viaPayload = await server.payload.auth({
+      headers: new Headers({ 'x-session-id': json.sessionId }),
+    })
     expect(viaPayload.user?.username).toBe('alice')
-    const viaCookie = await server.payload.auth({ headers: new Headers({ cookie: `sg_session=${json.sessionId}` }) })
+    const viaCookie = await server.payload.auth({
+      headers: new Headers({ cookie: `sg_session=${json.sessionId}` }),
+    })
     expect(viaCookie.user?.username).toBe('alice')
     const none = await server.payload.auth({ headers: new Headers() })
     expect(none.user).toBeNull()

@@ -38,7 +38,8 @@ const read = (collection: CollectionSlug, id: string): Promise<any> =>
 const count = async (collection: CollectionSlug, where: Where) =>
   (await server.payload.count({ collection, where })).totalDocs
 
-const exists = async (collection: CollectionSlug, id: string) => (await count(collection, { id: { equals: id } })) === 1
+const exists = async (collection: CollectionSlug, id: string) =>
+  (await count(collection, { id: { equals: id } })) === 1
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -56,14 +57,18 @@ const refusal = async (write: () => Promise<unknown>): Promise<any> => {
 const expectUniqueViolation = async (write: () => Promise<unknown>, tableName: string) => {
   const error = await refusal(write)
   expect(error.name).toBe('ValidationError')
-  expect(error.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ tableName })]))
+  expect(error.data.errors).toEqual(
+    expect.arrayContaining([expect.objectContaining({ tableName })]),
+  )
 }
 
 /** A field validation failure on `field`, caught before any row is written. */
 const expectFieldRefused = async (write: () => Promise<unknown>, field: string) => {
   const error = await refusal(write)
   expect(error.name).toBe('ValidationError')
-  expect(error.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]))
+  expect(error.data.errors).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path: field })]),
+  )
 }
 
 /** An ISO date written between `since` and now (a second of slack for the database round trip). */
@@ -84,16 +89,26 @@ describe('tenants', () => {
   })
 
   it('should refuse a domain another tenant has, whatever its case or spacing', async () => {
-    await server.payload.create({ collection: 'tenants', data: { domain: 'taken.example.com', name: 'First' } })
+    await server.payload.create({
+      collection: 'tenants',
+      data: { domain: 'taken.example.com', name: 'First' },
+    })
     await expectUniqueViolation(
-      () => server.payload.create({ collection: 'tenants', data: { domain: ' TAKEN.Example.com', name: 'Second' } }),
+      () =>
+        server.payload.create({
+          collection: 'tenants',
+          data: { domain: ' TAKEN.Example.com', name: 'Second' },
+        }),
       'tenants',
     )
     expect(await count('tenants', { domain: { equals: 'taken.example.com' } })).toBe(1)
   })
 
   it('should default status to setup and the branding colours to #1976D2 and #00897B', async () => {
-    const { id } = await server.payload.create({ collection: 'tenants', data: { domain: 'plain.example.com', name: 'Plain' } })
+    const { id } = await server.payload.create({
+      collection: 'tenants',
+      data: { domain: 'plain.example.com', name: 'Plain' },
+    })
     expect(await read('tenants', id)).toMatchObject({
       branding: { primaryColor: '#1976D2', secondaryColor: '#00897B' },
       status: 'setup',
@@ -103,28 +118,64 @@ describe('tenants', () => {
 
 describe('per-tenant uniqueness', () => {
   const cases = [
-    { label: 'page slug', collection: 'pages', tableName: 'pages', data: { slug: 'hello', title: 'Hello' }, other: { slug: 'hello-2' } },
-    { label: 'page type slug', collection: 'page-types', tableName: 'page_types', data: { name: 'Blog', slug: 'blog' }, other: { slug: 'news' } },
-    { label: 'category slug', collection: 'categories', tableName: 'categories', data: { name: 'Keys', slug: 'keys' }, other: { slug: 'drums' } },
-    { label: 'snippet tag', collection: 'snippets', tableName: 'snippets', data: { content: '<b>Buy</b>', name: 'CTA', tag: 'cta' }, other: { tag: 'cta-2' } },
-    { label: 'redirect fromPath', collection: 'redirects', tableName: 'redirects', data: { fromPath: '/old', toUrl: '/new' }, other: { fromPath: '/older' } },
+    {
+      label: 'page slug',
+      collection: 'pages',
+      tableName: 'pages',
+      data: { slug: 'hello', title: 'Hello' },
+      other: { slug: 'hello-2' },
+    },
+    {
+      label: 'page type slug',
+      collection: 'page-types',
+      tableName: 'page_types',
+      data: { name: 'Blog', slug: 'blog' },
+      other: { slug: 'news' },
+    },
+    {
+      label: 'category slug',
+      collection: 'categories',
+      tableName: 'categories',
+      data: { name: 'Keys', slug: 'keys' },
+      other: { slug: 'drums' },
+    },
+    {
+      label: 'snippet tag',
+      collection: 'snippets',
+      tableName: 'snippets',
+      data: { content: '<b>Buy</b>', name: 'CTA', tag: 'cta' },
+      other: { tag: 'cta-2' },
+    },
+    {
+      label: 'redirect fromPath',
+      collection: 'redirects',
+      tableName: 'redirects',
+      data: { fromPath: '/old', toUrl: '/new' },
+      other: { fromPath: '/older' },
+    },
   ] as const
 
-  it.each(cases)('should refuse a duplicate $label in the same tenant', async ({ collection, data, tableName }) => {
-    const tenant = await newTenant()
-    await create(collection, { ...data, tenant })
-    await expectUniqueViolation(() => create(collection, { ...data, tenant }), tableName)
-    expect(await count(collection, { tenant: { equals: tenant } })).toBe(1)
-  })
+  it.each(cases)(
+    'should refuse a duplicate $label in the same tenant',
+    async ({ collection, data, tableName }) => {
+      const tenant = await newTenant()
+      await create(collection, { ...data, tenant })
+      await expectUniqueViolation(() => create(collection, { ...data, tenant }), tableName)
+      expect(await count(collection, { tenant: { equals: tenant } })).toBe(1)
+    },
+  )
 
-  it.each(cases)('should accept the same $label in another tenant and another one in the same tenant', async ({ collection, data, other }) => {
-    const [tenant, otherTenant] = [await newTenant(), await newTenant()]
-    await create(collection, { ...data, tenant })
-    await create(collection, { ...data, tenant: otherTenant })
-    await create(collection, { ...data, ...other, tenant })
-    expect(await count(collection, { tenant: { equals: tenant } })).toBe(2)
-    expect(await count(collection, { tenant: { equals: otherTenant } })).toBe(1)
-  })
+  it.each(cases)(
+    'should accept the same $label in another tenant and another one in the same tenant',
+    async ({ collection, data, other }) => {
+      const [tenant, otherTenant] = [await newTenant(), await newTenant()]
+      await create(collection, { ...data, tenant })
+      await create(collection, { ...data, tenant: otherTenant })
+      await create(collection, { ...data, ...other, tenant })
+      expect(await count(collection, { tenant: { equals: tenant } })).toBe(2)
+      expect(await count(collection, { tenant: { equals: otherTenant } })).toBe(1)
+    },
+  )
 
   it('should refuse moving a page into a tenant that already has its slug', async () => {
     const [tenant, otherTenant] = [await newTenant(), await newTenant()]
@@ -138,27 +189,59 @@ describe('per-tenant uniqueness', () => {
   })
 
   it('should refuse a duplicate field name in the same dataset, and accept it in another dataset', async () => {
-    const dataset = await server.payload.create({ collection: 'datasets', data: { name: 'Instruments' } })
-    const otherDataset = await server.payload.create({ collection: 'datasets', data: { name: 'Brands' } })
-    await server.payload.create({ collection: 'dataset-fields', data: { dataset: dataset.id, name: 'name' } })
+    const dataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Instruments' },
+    })
+    const otherDataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Brands' },
+    })
+    await server.payload.create({
+      collection: 'dataset-fields',
+      data: { dataset: dataset.id, name: 'name' },
+    })
     await expectUniqueViolation(
-      () => server.payload.create({ collection: 'dataset-fields', data: { dataset: dataset.id, name: 'name' } }),
+      () =>
+        server.payload.create({
+          collection: 'dataset-fields',
+          data: { dataset: dataset.id, name: 'name' },
+        }),
       'dataset_fields',
     )
-    await server.payload.create({ collection: 'dataset-fields', data: { dataset: dataset.id, name: 'price' } })
-    await server.payload.create({ collection: 'dataset-fields', data: { dataset: otherDataset.id, name: 'name' } })
+    await server.payload.create({
+      collection: 'dataset-fields',
+      data: { dataset: dataset.id, name: 'price' },
+    })
+    await server.payload.create({
+      collection: 'dataset-fields',
+      data: { dataset: otherDataset.id, name: 'name' },
+    })
     expect(await count('dataset-fields', { dataset: { equals: dataset.id } })).toBe(2)
     expect(await count('dataset-fields', { dataset: { equals: otherDataset.id } })).toBe(1)
   })
 })
 
 describe('defaults', () => {
-  const cases: { collection: CollectionSlug; data: Record<string, unknown>; expected: Record<string, unknown> }[] = [
-    { collection: 'pages', data: { slug: 'p', title: 'P' }, expected: { featured: false, status: 'draft', type: 'page' } },
+  const cases: {
+    collection: CollectionSlug
+    data: Record<string, unknown>
+    expected: Record<string, unknown>
+  }[] = [
+    {
+      collection: 'pages',
+      data: { slug: 'p', title: 'P' },
+      expected: { featured: false, status: 'draft', type: 'page' },
+    },
     {
       collection: 'templates',
       data: { name: 'T', urlPattern: '/compare/{name}' },
-      expected: { relatedPagesCount: 3, relatedPagesTitle: 'Related Pages', showRelatedPages: false, status: 'draft' },
+      expected: {
+        relatedPagesCount: 3,
+        relatedPagesTitle: 'Related Pages',
+        showRelatedPages: false,
+        status: 'draft',
+      },
     },
     {
       collection: 'page-types',
@@ -171,36 +254,84 @@ describe('defaults', () => {
         useCategoryStructure: false,
       },
     },
-    { collection: 'categories', data: { name: 'C', slug: 'c' }, expected: { browsable: false, order: 0 } },
-    { collection: 'tasks', data: { title: 'Write copy' }, expected: { done: false, priority: 'medium' } },
-    { collection: 'snippets', data: { content: '<b>x</b>', name: 'S', tag: 's' }, expected: { status: 'active' } },
-    { collection: 'redirects', data: { fromPath: '/a', toUrl: '/b' }, expected: { hits: 0, status: 'active', type: 'hard' } },
-    { collection: 'header-menu-items', data: { label: 'Home', url: '/' }, expected: { isActive: true, openInNewTab: false, order: 0 } },
-    { collection: 'footer-menu-items', data: { label: 'Privacy', url: '/privacy' }, expected: { isActive: true, openInNewTab: false, order: 0 } },
+    {
+      collection: 'categories',
+      data: { name: 'C', slug: 'c' },
+      expected: { browsable: false, order: 0 },
+    },
+    {
+      collection: 'tasks',
+      data: { title: 'Write copy' },
+      expected: { done: false, priority: 'medium' },
+    },
+    {
+      collection: 'snippets',
+      data: { content: '<b>x</b>', name: 'S', tag: 's' },
+      expected: { status: 'active' },
+    },
+    {
+      collection: 'redirects',
+      data: { fromPath: '/a', toUrl: '/b' },
+      expected: { hits: 0, status: 'active', type: 'hard' },
+    },
+    {
+      collection: 'header-menu-items',
+      data: { label: 'Home', url: '/' },
+      expected: { isActive: true, openInNewTab: false, order: 0 },
+    },
+    {
+      collection: 'footer-menu-items',
+      data: { label: 'Privacy', url: '/privacy' },
+      expected: { isActive: true, openInNewTab: false, order: 0 },
+    },
     {
       collection: 'homepage-sections',
       data: { sectionType: 'blog_posts', title: 'Latest' },
       expected: { isActive: true, itemCount: 3, order: 0 },
     },
-    { collection: 'panels', data: { content: '<p>x</p>', name: 'Top' }, expected: { isActive: true } },
+    {
+      collection: 'panels',
+      data: { content: '<p>x</p>', name: 'Top' },
+      expected: { isActive: true },
+    },
   ]
 
-  it.each(cases)('should store the documented defaults for a new $collection row', async ({ collection, data, expected }) => {
-    const { id } = await create(collection, { ...data, tenant: await newTenant() })
-    expect(await read(collection, id)).toMatchObject(expected)
-  })
+  it.each(cases)(
+    'should store the documented defaults for a new $collection row',
+    async ({ collection, data, expected }) => {
+      const { id } = await create(collection, { ...data, tenant: await newTenant() })
+      expect(await read(collection, id)).toMatchObject(expected)
+    },
+  )
 
   it('should default a dataset to draft, and its fields to an optional, non-primary text field at order 0', async () => {
-    const dataset = await server.payload.create({ collection: 'datasets', data: { name: 'Pianos' } })
+    const dataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Pianos' },
+    })
     expect((await read('datasets', dataset.id)).status).toBe('draft')
-    const field = await server.payload.create({ collection: 'dataset-fields', data: { dataset: dataset.id, name: 'model' } })
-    expect(await read('dataset-fields', field.id)).toMatchObject({ isPrimary: false, order: 0, required: false, type: 'text' })
+    const field = await server.payload.create({
+      collection: 'dataset-fields',
+      data: { dataset: dataset.id, name: 'model' },
+    })
+    expect(await read('dataset-fields', field.id)).toMatchObject({
+      isPrimary: false,
+      order: 0,
+      required: false,
+      type: 'text',
+    })
   })
 
   it('should make a new dataset record live now', async () => {
-    const dataset = await server.payload.create({ collection: 'datasets', data: { name: 'Organs' } })
+    const dataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Organs' },
+    })
     const since = Date.now()
-    const record = await server.payload.create({ collection: 'dataset-records', data: { data: { name: 'B3' }, dataset: dataset.id } })
+    const record = await server.payload.create({
+      collection: 'dataset-records',
+      data: { data: { name: 'B3' }, dataset: dataset.id },
+    })
     expectRecent((await read('dataset-records', record.id)).liveDate, since)
   })
 
@@ -216,40 +347,75 @@ describe('defaults', () => {
 describe('bounds', () => {
   it('should refuse a relatedPagesCount of 21 on templates and page types, and accept 20', async () => {
     const tenant = await newTenant()
-    await expectFieldRefused(() => create('templates', { name: 'T', relatedPagesCount: 21, tenant, urlPattern: '/t' }), 'relatedPagesCount')
-    await expectFieldRefused(() => create('page-types', { name: 'B', relatedPagesCount: 21, slug: 'b', tenant }), 'relatedPagesCount')
+    await expectFieldRefused(
+      () => create('templates', { name: 'T', relatedPagesCount: 21, tenant, urlPattern: '/t' }),
+      'relatedPagesCount',
+    )
+    await expectFieldRefused(
+      () => create('page-types', { name: 'B', relatedPagesCount: 21, slug: 'b', tenant }),
+      'relatedPagesCount',
+    )
     expect(await count('templates', { tenant: { equals: tenant } })).toBe(0)
     expect(await count('page-types', { tenant: { equals: tenant } })).toBe(0)
-    const { id } = await create('templates', { name: 'T', relatedPagesCount: 20, tenant, urlPattern: '/t' })
+    const { id } = await create('templates', {
+      name: 'T',
+      relatedPagesCount: 20,
+      tenant,
+      urlPattern: '/t',
+    })
     expect((await read('templates', id)).relatedPagesCount).toBe(20)
   })
 
   it('should refuse a homepage section itemCount of 0 or 51, and accept 1', async () => {
     const tenant = await newTenant()
     for (const itemCount of [0, 51]) {
-      await expectFieldRefused(() => create('homepage-sections', { itemCount, sectionType: 'blog_posts', tenant, title: 'S' }), 'itemCount')
+      await expectFieldRefused(
+        () =>
+          create('homepage-sections', { itemCount, sectionType: 'blog_posts', tenant, title: 'S' }),
+        'itemCount',
+      )
     }
     expect(await count('homepage-sections', { tenant: { equals: tenant } })).toBe(0)
-    const { id } = await create('homepage-sections', { itemCount: 1, sectionType: 'blog_posts', tenant, title: 'S' })
+    const { id } = await create('homepage-sections', {
+      itemCount: 1,
+      sectionType: 'blog_posts',
+      tenant,
+      title: 'S',
+    })
     expect((await read('homepage-sections', id)).itemCount).toBe(1)
   })
 
   it('should refuse a category order of -1', async () => {
     const tenant = await newTenant()
-    await expectFieldRefused(() => create('categories', { name: 'Neg', order: -1, slug: 'neg', tenant }), 'order')
+    await expectFieldRefused(
+      () => create('categories', { name: 'Neg', order: -1, slug: 'neg', tenant }),
+      'order',
+    )
     expect(await count('categories', { tenant: { equals: tenant } })).toBe(0)
   })
 })
 
 describe('cascading deletes', () => {
   it("should delete a dataset's fields and records, and leave another dataset's alone", async () => {
-    const dataset = await server.payload.create({ collection: 'datasets', data: { name: 'Keyboards' } })
+    const dataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Keyboards' },
+    })
     const other = await server.payload.create({ collection: 'datasets', data: { name: 'Drums' } })
     for (const { id } of [dataset, other]) {
-      await server.payload.create({ collection: 'dataset-fields', data: { dataset: id, name: 'name' } })
-      await server.payload.create({ collection: 'dataset-fields', data: { dataset: id, name: 'price' } })
+      await server.payload.create({
+        collection: 'dataset-fields',
+        data: { dataset: id, name: 'name' },
+      })
+      await server.payload.create({
+        collection: 'dataset-fields',
+        data: { dataset: id, name: 'price' },
+      })
       for (const name of ['a', 'b', 'c']) {
-        await server.payload.create({ collection: 'dataset-records', data: { data: { name }, dataset: id } })
+        await server.payload.create({
+          collection: 'dataset-records',
+          data: { data: { name }, dataset: id },
+        })
       }
     }
 
@@ -264,9 +430,21 @@ describe('cascading deletes', () => {
 
   it('should leave a page that used a deleted dataset without its dataset and records', async () => {
     const tenant = await newTenant()
-    const dataset = await server.payload.create({ collection: 'datasets', data: { name: 'Synths' } })
-    const record = await server.payload.create({ collection: 'dataset-records', data: { data: { name: 'x' }, dataset: dataset.id } })
-    const page = await create('pages', { dataset: dataset.id, records: [record.id], slug: 'synths', tenant, title: 'Synths' })
+    const dataset = await server.payload.create({
+      collection: 'datasets',
+      data: { name: 'Synths' },
+    })
+    const record = await server.payload.create({
+      collection: 'dataset-records',
+      data: { data: { name: 'x' }, dataset: dataset.id },
+    })
+    const page = await create('pages', {
+      dataset: dataset.id,
+      records: [record.id],
+      slug: 'synths',
+      tenant,
+      title: 'Synths',
+    })
 
     await server.payload.delete({ collection: 'datasets', id: dataset.id })
 
@@ -287,7 +465,13 @@ describe('cascading deletes', () => {
       topPanel: panel.id,
       urlPattern: '/t/{name}',
     })
-    const pageType = await create('page-types', { bottomPanel: panel.id, name: 'Guide', slug: 'guide', tenant, topPanel: kept.id })
+    const pageType = await create('page-types', {
+      bottomPanel: panel.id,
+      name: 'Guide',
+      slug: 'guide',
+      tenant,
+      topPanel: kept.id,
+    })
 
     await server.payload.delete({ collection: 'panels', id: panel.id })
 
@@ -314,8 +498,10 @@ describe('cascading deletes', () => {
 
     await server.payload.delete({ collection: 'categories', id: root.id })
 
-    for (const gone of [root, child, secondChild, grandchild]) expect(await exists('categories', gone.id)).toBe(false)
-    for (const kept of [sibling, siblingChild]) expect(await exists('categories', kept.id)).toBe(true)
+    for (const gone of [root, child, secondChild, grandchild])
+      expect(await exists('categories', gone.id)).toBe(false)
+    for (const kept of [sibling, siblingChild])
+      expect(await exists('categories', kept.id)).toBe(true)
     expect((await read('categories', siblingChild.id)).parentCategory).toBe(sibling.id)
   })
 
@@ -323,7 +509,12 @@ describe('cascading deletes', () => {
     const tenant = await newTenant()
     const otherTenant = await newTenant()
     const panel = await create('panels', { content: '<p>x</p>', name: 'P', tenant })
-    const template = await create('templates', { name: 'T', tenant, topPanel: panel.id, urlPattern: '/t' })
+    const template = await create('templates', {
+      name: 'T',
+      tenant,
+      topPanel: panel.id,
+      urlPattern: '/t',
+    })
     const root = await create('categories', { name: 'Root', slug: 'root', tenant })
     await create('categories', { name: 'Child', parentCategory: root.id, slug: 'child', tenant })
     const seeds: Partial<Record<CollectionSlug, Record<string, unknown>>> = {
@@ -336,7 +527,8 @@ describe('cascading deletes', () => {
       snippets: { content: '<b>x</b>', name: 'S', tag: 'cta' },
       tasks: { title: 'Launch' },
     }
-    for (const [collection, data] of Object.entries(seeds)) await create(collection as CollectionSlug, { ...data, tenant })
+    for (const [collection, data] of Object.entries(seeds))
+      await create(collection as CollectionSlug, { ...data, tenant })
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -348,7 +540,11 @@ describe('cascading deletes', () => {
     })
     const mediaFile = path.join(process.env.DATA_DIR!, 'media', media.filename!)
     expect(fs.existsSync(mediaFile)).toBe(true)
-    const aiLog = await create('ai-logs', { operation: 'list_generation', status: 'completed', tenant })
+    const aiLog = await create('ai-logs', {
+      operation: 'list_generation',
+      status: 'completed',
+      tenant,
+    })
     const otherPage = await create('pages', { slug: 'hello', tenant: otherTenant, title: 'Hello' })
     // Guards the test itself: every tenant-owned collection holds a row to delete.
     for (const collection of tenantOwnedSlugs) {
@@ -359,7 +555,9 @@ describe('cascading deletes', () => {
 
     for (const collection of tenantOwnedSlugs) {
       expect(await count(collection, { tenant: { equals: tenant } }), collection).toBe(0)
-      expect(await count(collection, { tenant: { exists: false } }), `${collection} orphans`).toBe(0)
+      expect(await count(collection, { tenant: { exists: false } }), `${collection} orphans`).toBe(
+        0,
+      )
     }
     expect(fs.existsSync(mediaFile)).toBe(false)
     expect(await exists('pages', otherPage.id)).toBe(true)
@@ -384,7 +582,11 @@ describe('pages publishedAt', () => {
   it('should leave publishedAt empty when a page is created as a draft, even if one is sent', async () => {
     expect(await publishedAt((await newPage({ status: 'draft' })).id)).toBeNull()
     expect(await publishedAt((await newPage({})).id)).toBeNull()
-    expect(await publishedAt((await newPage({ publishedAt: '2024-01-02T03:04:05.000Z', status: 'draft' })).id)).toBeNull()
+    expect(
+      await publishedAt(
+        (await newPage({ publishedAt: '2024-01-02T03:04:05.000Z', status: 'draft' })).id,
+      ),
+    ).toBeNull()
   })
 
   it('should set publishedAt to now when a draft is published', async () => {
@@ -416,7 +618,11 @@ describe('pages publishedAt', () => {
   it('should keep an old publishedAt when a published page is edited', async () => {
     const page = await newPage({ status: 'published' })
     // Backdated underneath the hooks, as an imported page would be.
-    await server.payload.db.updateOne({ collection: 'pages', data: { publishedAt: '2024-01-02T03:04:05.000Z' }, id: page.id })
+    await server.payload.db.updateOne({
+      collection: 'pages',
+      data: { publishedAt: '2024-01-02T03:04:05.000Z' },
+      id: page.id,
+    })
     await update(page.id, { title: 'Edited' })
     expect(await publishedAt(page.id)).toBe('2024-01-02T03:04:05.000Z')
   })
@@ -435,7 +641,11 @@ describe('tasks doneDate', () => {
     expectRecent(ticked, since)
 
     await pause(25)
-    await server.payload.update({ collection: 'tasks', data: { title: 'Write more copy' }, id: task.id })
+    await server.payload.update({
+      collection: 'tasks',
+      data: { title: 'Write more copy' },
+      id: task.id,
+    })
     expect(await doneDate(task.id)).toBe(ticked)
 
     await server.payload.update({ collection: 'tasks', data: { done: false }, id: task.id })
@@ -444,7 +654,11 @@ describe('tasks doneDate', () => {
 
   it('should set doneDate on a task created already done', async () => {
     const since = Date.now()
-    const task = await create('tasks', { done: true, tenant: await newTenant(), title: 'Done already' })
+    const task = await create('tasks', {
+      done: true,
+      tenant: await newTenant(),
+      title: 'Done already',
+    })
     expectRecent(await doneDate(task.id), since)
   })
 })

@@ -32,18 +32,24 @@ describe('public site tenant lookup', () => {
     expect(home.text).toContain('Guitar World')
 
     // A path with nothing behind it is a 404, still inside the tenant's own layout.
-    const missing = await request(server.baseUrl, '/blog/some-post', { headers: { host: 'guitars.example' } })
+    const missing = await request(server.baseUrl, '/blog/some-post', {
+      headers: { host: 'guitars.example' },
+    })
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('Blog Post Not Found')
     expect(missing.text).toContain('Guitar World')
   })
 
   it('should take the tenant from simulate_domain on localhost, and ignore it on a real domain', async () => {
-    const simulated = await request(server.baseUrl, '/?simulate_domain=guitars.example', { headers: { host: 'localhost:3000' } })
+    const simulated = await request(server.baseUrl, '/?simulate_domain=guitars.example', {
+      headers: { host: 'localhost:3000' },
+    })
     expect(simulated.status).toBe(200)
     expect(simulated.text).toContain('Guitar World')
 
-    const ignored = await request(server.baseUrl, '/?simulate_domain=guitars.example', { headers: { host: 'unknown.example' } })
+    const ignored = await request(server.baseUrl, '/?simulate_domain=guitars.example', {
+      headers: { host: 'unknown.example' },
+    })
     expect(ignored.status).toBe(404)
     expect(ignored.text).toContain('Domain Not Found')
   })

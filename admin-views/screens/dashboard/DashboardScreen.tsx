@@ -32,7 +32,11 @@ const Stats = () => {
   return (
     <div className="tw:grid tw:grid-cols-2 tw:gap-3 tw:lg:grid-cols-4 tw:md:gap-4">
       {STAT_CARDS.map(({ hint, key, label }) => (
-        <section aria-label={label} className="tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-4 tw:md:p-5" key={key}>
+        <section
+          aria-label={label}
+          className="tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-4 tw:md:p-5"
+          key={key}
+        >
           <h2 className="tw:m-0 tw:text-sm tw:font-medium tw:text-elev-500">{label}</h2>
           <p className="tw:my-1 tw:text-3xl tw:font-semibold" data-testid={`stat-${key}`}>
             {stats.data ? stats.data[key] : '—'}
@@ -44,7 +48,13 @@ const Stats = () => {
   )
 }
 
-const ActiveTenants = ({ onAdd, onEdit }: { onAdd: () => void; onEdit: (tenant: TenantReply) => void }) => {
+const ActiveTenants = ({
+  onAdd,
+  onEdit,
+}: {
+  onAdd: () => void
+  onEdit: (tenant: TenantReply) => void
+}) => {
   const tenants = useQuery<TenantReply[]>({ queryKey: ['/api/tenants'] })
   return (
     <Card
@@ -92,7 +102,13 @@ const ActiveTenants = ({ onAdd, onEdit }: { onAdd: () => void; onEdit: (tenant: 
                   <td className="tw:whitespace-nowrap">{formatDate(tenant.createdAt)}</td>
                   <td>
                     <div className="tw:flex tw:justify-end tw:gap-2">
-                      <Button aria-label={`Edit ${tenant.name}`} buttonStyle="secondary" margin={false} onClick={() => onEdit(tenant)} size="small">
+                      <Button
+                        aria-label={`Edit ${tenant.name}`}
+                        buttonStyle="secondary"
+                        margin={false}
+                        onClick={() => onEdit(tenant)}
+                        size="small"
+                      >
                         Edit
                       </Button>
                       <Button
@@ -116,7 +132,17 @@ const ActiveTenants = ({ onAdd, onEdit }: { onAdd: () => void; onEdit: (tenant: 
   )
 }
 
-const QuickAction = ({ children, description, href, onClick }: { children: string; description: string; href?: string; onClick?: () => void }) => {
+const QuickAction = ({
+  children,
+  description,
+  href,
+  onClick,
+}: {
+  children: string
+  description: string
+  href?: string
+  onClick?: () => void
+}) => {
   const className =
     'tw:flex tw:w-full tw:cursor-pointer tw:flex-col tw:items-start tw:gap-0.5 tw:rounded-lg tw:border tw:border-elev-150 tw:bg-surface tw:px-4 tw:py-3 tw:text-left tw:text-text tw:no-underline tw:transition-colors tw:hover:border-elev-400 tw:hover:bg-elev-50'
   const body = (
@@ -157,16 +183,28 @@ export const DashboardScreen = () => {
           <RecentActivity className="tw:lg:col-span-2" />
           <Card title="Quick Actions">
             <nav aria-label="Quick Actions" className="tw:flex tw:flex-col tw:gap-2">
-              <QuickAction description="A new table of fields and records" href={`/admin/datasets?${CREATE_PARAM}`}>
+              <QuickAction
+                description="A new table of fields and records"
+                href={`/admin/datasets?${CREATE_PARAM}`}
+              >
                 Create New Dataset
               </QuickAction>
-              <QuickAction description="Another website on its own domain" onClick={() => setCreatingTenant(true)}>
+              <QuickAction
+                description="Another website on its own domain"
+                onClick={() => setCreatingTenant(true)}
+              >
                 Add New Tenant
               </QuickAction>
-              <QuickAction description="Turn dataset records into pages" href={`/admin/templates?${CREATE_PARAM}`}>
+              <QuickAction
+                description="Turn dataset records into pages"
+                href={`/admin/templates?${CREATE_PARAM}`}
+              >
                 Design Template
               </QuickAction>
-              <QuickAction description="Datasets used by several tenants" onClick={() => setSharing(true)}>
+              <QuickAction
+                description="Datasets used by several tenants"
+                onClick={() => setSharing(true)}
+              >
                 Manage Data Sharing
               </QuickAction>
             </nav>

@@ -20,7 +20,11 @@ export type SharedDataset = {
  * docs/api/dashboard.md: a dataset is shared when templates of at least two different tenants render
  * from it (several templates of one tenant do not make it shared).
  */
-export const sharedDatasets = (datasets: DatasetRow[], templates: TemplateRow[], tenants: TenantReply[]): SharedDataset[] => {
+export const sharedDatasets = (
+  datasets: DatasetRow[],
+  templates: TemplateRow[],
+  tenants: TenantReply[],
+): SharedDataset[] => {
   const tenantNames = new Map(tenants.map((t) => [t.id, t.name]))
   const byDataset = new Map<string, Map<string, TemplateRow[]>>()
   for (const template of templates) {
@@ -34,13 +38,19 @@ export const sharedDatasets = (datasets: DatasetRow[], templates: TemplateRow[],
     .map((dataset) => ({
       dataset,
       tenants: [...(byDataset.get(dataset.id) ?? new Map<string, TemplateRow[]>()).entries()]
-        .map(([id, rows]) => ({ templates: rows, tenant: { id, name: tenantNames.get(id) ?? 'Unknown tenant' } }))
+        .map(([id, rows]) => ({
+          templates: rows,
+          tenant: { id, name: tenantNames.get(id) ?? 'Unknown tenant' },
+        }))
         .sort((a, b) => a.tenant.name.localeCompare(b.tenant.name)),
     }))
-    .sort((a, b) => b.tenants.length - a.tenants.length || a.dataset.name.localeCompare(b.dataset.name))
+    .sort(
+      (a, b) => b.tenants.length - a.tenants.length || a.dataset.name.localeCompare(b.dataset.name),
+    )
 }
 
-const linkClass = 'tw:text-text tw:underline tw:decoration-elev-400 tw:underline-offset-2 tw:hover:decoration-text'
+const linkClass =
+  'tw:text-text tw:underline tw:decoration-elev-400 tw:underline-offset-2 tw:hover:decoration-text'
 
 /** Manage Data Sharing: which datasets several tenants' templates render from, and which templates. */
 export const DataSharingDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
@@ -48,7 +58,10 @@ export const DataSharingDialog = ({ onClose, open }: { onClose: () => void; open
   const datasets = useQuery<DatasetRow[]>({ enabled: open, queryKey: ['/api/datasets'] })
   const tenants = useQuery<TenantReply[]>({ enabled: open, queryKey: ['/api/tenants'] })
   const shared = useMemo(
-    () => (templates.data && datasets.data && tenants.data ? sharedDatasets(datasets.data, templates.data, tenants.data) : null),
+    () =>
+      templates.data && datasets.data && tenants.data
+        ? sharedDatasets(datasets.data, templates.data, tenants.data)
+        : null,
     [datasets.data, templates.data, tenants.data],
   )
   const error = templates.error ?? datasets.error ?? tenants.error
@@ -71,15 +84,22 @@ export const DataSharingDialog = ({ onClose, open }: { onClose: () => void; open
             </Link>
           }
         >
-          No dataset is used by templates of two or more tenants yet. Create a template on an existing dataset for a second tenant to share it.
+          No dataset is used by templates of two or more tenants yet. Create a template on an
+          existing dataset for a second tenant to share it.
         </EmptyState>
       )}
       {shared && shared.length > 0 && (
-        <ul className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:gap-3 tw:p-0" aria-label="Shared datasets">
+        <ul
+          className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:gap-3 tw:p-0"
+          aria-label="Shared datasets"
+        >
           {shared.map(({ dataset, tenants: users }) => (
             <li className="tw:rounded-lg tw:border tw:border-elev-150 tw:p-4" key={dataset.id}>
               <div className="tw:mb-2 tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2">
-                <Link className={`${linkClass} tw:text-base tw:font-semibold`} href="/admin/datasets">
+                <Link
+                  className={`${linkClass} tw:text-base tw:font-semibold`}
+                  href="/admin/datasets"
+                >
                   {dataset.name}
                 </Link>
                 <span className="tw:text-sm tw:text-elev-500">Used by {users.length} tenants</span>

@@ -39,16 +39,26 @@ export const RecentActivity = ({ className = '' }: { className?: string }) => {
     <Card className={className} title="Recent Activity">
       {activity.isLoading && <Loading label="Loading activity..." />}
       {activity.isError && <LoadError error={activity.error} />}
-      {activity.data && activity.data.length === 0 && <EmptyState>No activity yet. Changes to tenants, datasets, templates, tasks and pages show here.</EmptyState>}
+      {activity.data && activity.data.length === 0 && (
+        <EmptyState>
+          No activity yet. Changes to tenants, datasets, templates, tasks and pages show here.
+        </EmptyState>
+      )}
       {activity.data && activity.data.length > 0 && (
         <ol aria-label="Recent activity" className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:p-0">
           {activity.data.map((item) => (
-            <li className="tw:flex tw:items-start tw:gap-3 tw:border-b tw:border-elev-100 tw:py-2.5 tw:last:border-b-0" key={`${item.kind}-${item.id}`}>
+            <li
+              className="tw:flex tw:items-start tw:gap-3 tw:border-b tw:border-elev-100 tw:py-2.5 tw:last:border-b-0"
+              key={`${item.kind}-${item.id}`}
+            >
               <span className="tw:w-20 tw:shrink-0 tw:pt-0.5">
                 <Badge>{KIND[item.kind]}</Badge>
               </span>
               <div className="tw:min-w-0 tw:flex-1">
-                <Link className="tw:font-medium tw:text-text tw:no-underline tw:hover:underline" href={item.href}>
+                <Link
+                  className="tw:font-medium tw:text-text tw:no-underline tw:hover:underline"
+                  href={item.href}
+                >
                   {item.title}
                 </Link>
                 <p className="tw:m-0 tw:text-sm tw:text-elev-500">
@@ -56,7 +66,11 @@ export const RecentActivity = ({ className = '' }: { className?: string }) => {
                   {item.tenantName && item.kind !== 'tenant' ? ` · ${item.tenantName}` : ''}
                 </p>
               </div>
-              <time className="tw:shrink-0 tw:text-sm tw:whitespace-nowrap tw:text-elev-500" dateTime={item.at} title={formatDateTime(item.at)}>
+              <time
+                className="tw:shrink-0 tw:text-sm tw:whitespace-nowrap tw:text-elev-500"
+                dateTime={item.at}
+                title={formatDateTime(item.at)}
+              >
                 {timeAgo(item.at)}
               </time>
             </li>

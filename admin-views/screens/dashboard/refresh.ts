@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0] ?? '').startsWith(prefix)
+const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
+  String(query.queryKey[0] ?? '').startsWith(prefix)
 
 /** The dashboard's cards and Recent Activity, after any change they count or list. */
 export const refreshDashboard = (queryClient: QueryClient): Promise<void> =>

@@ -66,19 +66,21 @@ const initialField = z.object({
   type: fieldType,
 })
 
-const formSchema = createDatasetSchema.extend({ fields: z.array(initialField), status: datasetStatus }).superRefine((value, ctx) => {
-  const seen = new Set<string>()
-  value.fields.forEach((field, index) => {
-    if (!field.name) return
-    if (seen.has(field.name))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A field with this name already exists in this dataset',
-        path: ['fields', index, 'name'],
-      })
-    seen.add(field.name)
+const formSchema = createDatasetSchema
+  .extend({ fields: z.array(initialField), status: datasetStatus })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>()
+    value.fields.forEach((field, index) => {
+      if (!field.name) return
+      if (seen.has(field.name))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A field with this name already exists in this dataset',
+          path: ['fields', index, 'name'],
+        })
+      seen.add(field.name)
+    })
   })
-})
 
 /** Create New Dataset (spec admin-core §2, §5): the dataset, then its initial fields one by one. */
 export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
@@ -154,10 +156,22 @@ export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; op
       description="A dataset is a table of records; its fields are the columns."
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {busy ? 'Creating...' : 'Create Dataset'}
           </Button>
         </>
@@ -167,12 +181,33 @@ export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; op
       size="lg"
       title="Create New Dataset"
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={handleSubmit((values) => create.mutate(values))}>
+      <form
+        className="tw:flex tw:flex-col tw:gap-4"
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit((values) => create.mutate(values))}
+      >
         <Field error={formState.errors.name} htmlFor={`${formId}-name`} label="Name" required>
-          <input aria-invalid={Boolean(formState.errors.name)} className="sg-input" id={`${formId}-name`} placeholder="e.g. Musical Instruments" {...register('name')} />
+          <input
+            aria-invalid={Boolean(formState.errors.name)}
+            className="sg-input"
+            id={`${formId}-name`}
+            placeholder="e.g. Musical Instruments"
+            {...register('name')}
+          />
         </Field>
-        <Field error={formState.errors.description} htmlFor={`${formId}-description`} label="Description">
-          <textarea className="sg-textarea" id={`${formId}-description`} placeholder="What the records describe" rows={2} {...register('description')} />
+        <Field
+          error={formState.errors.description}
+          htmlFor={`${formId}-description`}
+          label="Description"
+        >
+          <textarea
+            className="sg-textarea"
+            id={`${formId}-description`}
+            placeholder="What the records describe"
+            rows={2}
+            {...register('description')}
+          />
         </Field>
         <Field error={formState.errors.status} htmlFor={`${formId}-status`} label="Status">
           <select className="sg-select" id={`${formId}-status`} {...register('status')}>
@@ -185,25 +220,40 @@ export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; op
         <fieldset className="tw:m-0 tw:flex tw:flex-col tw:gap-3 tw:rounded-lg tw:border tw:border-elev-150 tw:p-4">
           <legend className="tw:px-1 tw:font-semibold">Initial fields</legend>
           <p className="tw:m-0 tw:text-sm tw:text-elev-500">
-            Rows with a blank name are skipped. In an AI prompt, <code>{'{field}'}</code> stands for the input value.
+            Rows with a blank name are skipped. In an AI prompt, <code>{'{field}'}</code> stands for
+            the input value.
           </p>
           {rows.fields.map((row, index) => {
             const id = `${formId}-field-${index}`
             const errors = formState.errors.fields?.[index]
             return (
-              <div className="tw:flex tw:flex-col tw:gap-2 tw:rounded-md tw:bg-elev-50 tw:p-3" data-testid="initial-field" key={row.id}>
+              <div
+                className="tw:flex tw:flex-col tw:gap-2 tw:rounded-md tw:bg-elev-50 tw:p-3"
+                data-testid="initial-field"
+                key={row.id}
+              >
                 <div className="tw:grid tw:grid-cols-1 tw:items-end tw:gap-2 tw:sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
                   <div className="tw:flex tw:flex-col tw:gap-1">
                     <label className="tw:text-sm tw:font-medium" htmlFor={`${id}-name`}>
                       Field {index + 1} name
                     </label>
-                    <input aria-invalid={Boolean(errors?.name)} className="sg-input" id={`${id}-name`} placeholder="e.g. price" {...register(`fields.${index}.name`)} />
+                    <input
+                      aria-invalid={Boolean(errors?.name)}
+                      className="sg-input"
+                      id={`${id}-name`}
+                      placeholder="e.g. price"
+                      {...register(`fields.${index}.name`)}
+                    />
                   </div>
                   <div className="tw:flex tw:flex-col tw:gap-1">
                     <label className="tw:text-sm tw:font-medium" htmlFor={`${id}-type`}>
                       Field {index + 1} type
                     </label>
-                    <select className="sg-select" id={`${id}-type`} {...register(`fields.${index}.type`)}>
+                    <select
+                      className="sg-select"
+                      id={`${id}-type`}
+                      {...register(`fields.${index}.type`)}
+                    >
                       {FIELD_TYPES.map((type) => (
                         <option key={type.value} value={type.value}>
                           {type.label}
@@ -213,10 +263,17 @@ export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; op
                   </div>
                   <div className="tw:flex tw:min-h-9 tw:flex-wrap tw:items-center tw:gap-x-4 tw:gap-y-2">
                     <label className="tw:flex tw:items-center tw:gap-1.5 tw:text-sm">
-                      <input aria-label={`Field ${index + 1} required`} type="checkbox" {...register(`fields.${index}.required`)} />
+                      <input
+                        aria-label={`Field ${index + 1} required`}
+                        type="checkbox"
+                        {...register(`fields.${index}.required`)}
+                      />
                       Required
                     </label>
-                    <label className="tw:flex tw:items-center tw:gap-1.5 tw:text-sm" title="Identifies a record: used for duplicate detection and search">
+                    <label
+                      className="tw:flex tw:items-center tw:gap-1.5 tw:text-sm"
+                      title="Identifies a record: used for duplicate detection and search"
+                    >
                       <input
                         aria-label={`Field ${index + 1} primary`}
                         checked={Boolean(fieldValues[index]?.isPrimary)}
@@ -244,13 +301,24 @@ export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; op
                   <label className="tw:text-sm tw:font-medium" htmlFor={`${id}-ai`}>
                     Field {index + 1} AI prompt
                   </label>
-                  <input className="sg-input" id={`${id}-ai`} placeholder="e.g. Write a short description of {field}" {...register(`fields.${index}.aiPrompt`)} />
+                  <input
+                    className="sg-input"
+                    id={`${id}-ai`}
+                    placeholder="e.g. Write a short description of {field}"
+                    {...register(`fields.${index}.aiPrompt`)}
+                  />
                 </div>
               </div>
             )
           })}
           <div>
-            <Button buttonStyle="secondary" icon="plus" margin={false} onClick={() => rows.append(blankField())} size="small">
+            <Button
+              buttonStyle="secondary"
+              icon="plus"
+              margin={false}
+              onClick={() => rows.append(blankField())}
+              size="small"
+            >
               Add field
             </Button>
           </div>

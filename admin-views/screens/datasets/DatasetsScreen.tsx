@@ -25,23 +25,55 @@ import { NotesDialog } from './NotesDialog'
 import { RecordsDialog } from './RecordsDialog'
 
 const number = new Intl.NumberFormat('en-US')
-const plural = (count: number, one: string, many: string) => `${number.format(count)} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) =>
+  `${number.format(count)} ${count === 1 ? one : many}`
 
 type RowKind = 'ai' | 'delete' | 'fields' | 'notes' | 'records'
 
 /** Fields, Records, Generate with AI and Delete for one dataset (table row and phone card). */
-const DatasetActions = ({ dataset, onOpen }: { dataset: DatasetReply; onOpen: (kind: RowKind) => void }) => (
+const DatasetActions = ({
+  dataset,
+  onOpen,
+}: {
+  dataset: DatasetReply
+  onOpen: (kind: RowKind) => void
+}) => (
   <div className="tw:flex tw:flex-wrap tw:gap-2">
-    <Button aria-label={`Fields of ${dataset.name}`} buttonStyle="secondary" margin={false} onClick={() => onOpen('fields')} size="small">
+    <Button
+      aria-label={`Fields of ${dataset.name}`}
+      buttonStyle="secondary"
+      margin={false}
+      onClick={() => onOpen('fields')}
+      size="small"
+    >
       Fields
     </Button>
-    <Button aria-label={`Records of ${dataset.name}`} buttonStyle="secondary" margin={false} onClick={() => onOpen('records')} size="small">
+    <Button
+      aria-label={`Records of ${dataset.name}`}
+      buttonStyle="secondary"
+      margin={false}
+      onClick={() => onOpen('records')}
+      size="small"
+    >
       Records
     </Button>
-    <Button aria-label={`Generate with AI for ${dataset.name}`} buttonStyle="secondary" margin={false} onClick={() => onOpen('ai')} size="small">
+    <Button
+      aria-label={`Generate with AI for ${dataset.name}`}
+      buttonStyle="secondary"
+      margin={false}
+      onClick={() => onOpen('ai')}
+      size="small"
+    >
       Generate with AI
     </Button>
-    <Button aria-label={`Delete ${dataset.name}`} buttonStyle="secondary" extraButtonProps={dangerButtonProps} margin={false} onClick={() => onOpen('delete')} size="small">
+    <Button
+      aria-label={`Delete ${dataset.name}`}
+      buttonStyle="secondary"
+      extraButtonProps={dangerButtonProps}
+      margin={false}
+      onClick={() => onOpen('delete')}
+      size="small"
+    >
       Delete
     </Button>
   </div>
@@ -56,11 +88,16 @@ const NotesButton = ({ dataset, onOpen }: { dataset: DatasetReply; onOpen: () =>
     title={dataset.notes ?? undefined}
     type="button"
   >
-    {dataset.notes ? truncate(dataset.notes, 60) : <span className="tw:text-elev-400">Add notes</span>}
+    {dataset.notes ? (
+      truncate(dataset.notes, 60)
+    ) : (
+      <span className="tw:text-elev-400">Add notes</span>
+    )}
   </button>
 )
 
-type Open = { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null
+type Open =
+  { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null
 
 /** Dataset Management (spec admin-core §2): the datasets with their notes, fields, records and AI generation. */
 export const DatasetsScreen = () => {
@@ -81,14 +118,18 @@ export const DatasetsScreen = () => {
 
   const remove = useMutation({
     mutationFn: (dataset: DatasetReply) => api(`/api/datasets/${dataset.id}`, { method: 'DELETE' }),
-    onError: (error) => notifyError('Failed to delete dataset', errorMessage(error, 'The dataset was not deleted.')),
+    onError: (error) =>
+      notifyError('Failed to delete dataset', errorMessage(error, 'The dataset was not deleted.')),
     onSuccess: async (_, dataset) => {
       notify({
         description: `${dataset.name} and its fields and records were removed.`,
         title: 'Dataset deleted',
       })
       setOpen(null)
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/datasets'] }), invalidateTemplateCards(queryClient)])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/datasets'] }),
+        invalidateTemplateCards(queryClient),
+      ])
     },
   })
 
@@ -106,13 +147,28 @@ export const DatasetsScreen = () => {
     <PageFrame
       actions={
         <>
-          <Button buttonStyle="secondary" margin={false} onClick={() => setOpen({ kind: 'tenant' })} size="medium">
+          <Button
+            buttonStyle="secondary"
+            margin={false}
+            onClick={() => setOpen({ kind: 'tenant' })}
+            size="medium"
+          >
             Add Tenant
           </Button>
-          <Button buttonStyle="secondary" margin={false} onClick={() => setOpen({ kind: 'template' })} size="medium">
+          <Button
+            buttonStyle="secondary"
+            margin={false}
+            onClick={() => setOpen({ kind: 'template' })}
+            size="medium"
+          >
             Create Template
           </Button>
-          <Button icon="plus" margin={false} onClick={() => setOpen({ kind: 'create' })} size="medium">
+          <Button
+            icon="plus"
+            margin={false}
+            onClick={() => setOpen({ kind: 'create' })}
+            size="medium"
+          >
             Create New Dataset
           </Button>
         </>
@@ -126,7 +182,11 @@ export const DatasetsScreen = () => {
         <section className="tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface">
           <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2 tw:border-b tw:border-elev-100 tw:px-5 tw:py-4">
             <h2 className="tw:m-0 tw:text-lg tw:font-semibold">Datasets</h2>
-            {datasets.isSuccess && <span className="tw:text-sm tw:text-elev-500">{plural(list.length, 'dataset', 'datasets')}</span>}
+            {datasets.isSuccess && (
+              <span className="tw:text-sm tw:text-elev-500">
+                {plural(list.length, 'dataset', 'datasets')}
+              </span>
+            )}
           </div>
           {datasets.isPending ? (
             <Loading label="Loading datasets..." />
@@ -150,19 +210,35 @@ export const DatasetsScreen = () => {
             <>
               <ul className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:gap-0 tw:p-0 tw:md:hidden">
                 {list.map((dataset) => (
-                  <li className="tw:flex tw:flex-col tw:gap-3 tw:border-b tw:border-elev-100 tw:px-5 tw:py-4 tw:last:border-b-0" data-testid="dataset-card" key={dataset.id}>
+                  <li
+                    className="tw:flex tw:flex-col tw:gap-3 tw:border-b tw:border-elev-100 tw:px-5 tw:py-4 tw:last:border-b-0"
+                    data-testid="dataset-card"
+                    key={dataset.id}
+                  >
                     <div className="tw:flex tw:items-start tw:justify-between tw:gap-3">
                       <div className="tw:min-w-0">
                         <div className="tw:font-semibold">{dataset.name}</div>
                         <div className="tw:mt-0.5 tw:text-xs tw:text-elev-500">
-                          {plural(dataset.fieldCount, 'field', 'fields')} · {plural(dataset.recordCount, 'record', 'records')} · Created {formatDate(dataset.createdAt)}
+                          {plural(dataset.fieldCount, 'field', 'fields')} ·{' '}
+                          {plural(dataset.recordCount, 'record', 'records')} · Created{' '}
+                          {formatDate(dataset.createdAt)}
                         </div>
                       </div>
                       <StatusBadge status={dataset.status} />
                     </div>
-                    {dataset.description && <p className="tw:m-0 tw:text-sm tw:text-elev-600">{truncate(dataset.description, 140)}</p>}
-                    <NotesButton dataset={dataset} onOpen={() => setOpen({ dataset, kind: 'notes' })} />
-                    <DatasetActions dataset={dataset} onOpen={(kind) => setOpen({ dataset, kind })} />
+                    {dataset.description && (
+                      <p className="tw:m-0 tw:text-sm tw:text-elev-600">
+                        {truncate(dataset.description, 140)}
+                      </p>
+                    )}
+                    <NotesButton
+                      dataset={dataset}
+                      onOpen={() => setOpen({ dataset, kind: 'notes' })}
+                    />
+                    <DatasetActions
+                      dataset={dataset}
+                      onOpen={(kind) => setOpen({ dataset, kind })}
+                    />
                   </li>
                 ))}
               </ul>
@@ -184,21 +260,37 @@ export const DatasetsScreen = () => {
                         <td className="tw:align-top">
                           <div className="tw:font-semibold">{dataset.name}</div>
                           <div className="tw:mt-0.5 tw:text-xs tw:whitespace-nowrap tw:text-elev-500">
-                            {plural(dataset.fieldCount, 'field', 'fields')} · {plural(dataset.recordCount, 'record', 'records')}
+                            {plural(dataset.fieldCount, 'field', 'fields')} ·{' '}
+                            {plural(dataset.recordCount, 'record', 'records')}
                           </div>
                         </td>
-                        <td className="tw:max-w-72 tw:align-top tw:text-sm tw:text-elev-600" title={dataset.description ?? undefined}>
-                          {dataset.description ? truncate(dataset.description, 90) : <span className="tw:text-elev-400">—</span>}
+                        <td
+                          className="tw:max-w-72 tw:align-top tw:text-sm tw:text-elev-600"
+                          title={dataset.description ?? undefined}
+                        >
+                          {dataset.description ? (
+                            truncate(dataset.description, 90)
+                          ) : (
+                            <span className="tw:text-elev-400">—</span>
+                          )}
                         </td>
                         <td className="tw:align-top">
                           <StatusBadge status={dataset.status} />
                         </td>
-                        <td className="tw:align-top tw:text-sm tw:whitespace-nowrap">{formatDate(dataset.createdAt)}</td>
+                        <td className="tw:align-top tw:text-sm tw:whitespace-nowrap">
+                          {formatDate(dataset.createdAt)}
+                        </td>
                         <td className="tw:max-w-56 tw:align-top">
-                          <NotesButton dataset={dataset} onOpen={() => setOpen({ dataset, kind: 'notes' })} />
+                          <NotesButton
+                            dataset={dataset}
+                            onOpen={() => setOpen({ dataset, kind: 'notes' })}
+                          />
                         </td>
                         <td className="tw:align-top">
-                          <DatasetActions dataset={dataset} onOpen={(kind) => setOpen({ dataset, kind })} />
+                          <DatasetActions
+                            dataset={dataset}
+                            onOpen={(kind) => setOpen({ dataset, kind })}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -221,8 +313,10 @@ export const DatasetsScreen = () => {
         busy={remove.isPending}
         message={
           <>
-            Delete <strong>{deleting?.name}</strong> with its {plural(deleting?.fieldCount ?? 0, 'field', 'fields')} and {plural(deleting?.recordCount ?? 0, 'record', 'records')}?
-            Templates that use it keep existing without a dataset. This cannot be undone.
+            Delete <strong>{deleting?.name}</strong> with its{' '}
+            {plural(deleting?.fieldCount ?? 0, 'field', 'fields')} and{' '}
+            {plural(deleting?.recordCount ?? 0, 'record', 'records')}? Templates that use it keep
+            existing without a dataset. This cannot be undone.
           </>
         }
         onCancel={close}

@@ -60,7 +60,15 @@ type Props = {
 }
 
 /** The add and edit form of one field, checked with the API's own schema. */
-export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submitLabel, title }: Props) => {
+export const FieldForm = ({
+  busy,
+  busyLabel,
+  initial,
+  onCancel,
+  onSubmit,
+  submitLabel,
+  title,
+}: Props) => {
   const id = useId()
   const { formState, handleSubmit, register, reset, setError } = useForm<FieldValues>({
     defaultValues: initial,
@@ -91,7 +99,13 @@ export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submit
     <form aria-label={title} className="tw:flex tw:flex-col tw:gap-3" noValidate onSubmit={submit}>
       <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:sm:grid-cols-2">
         <Field error={errors.name} htmlFor={`${id}-name`} label="Name" required>
-          <input aria-invalid={Boolean(errors.name)} className="sg-input" id={`${id}-name`} placeholder="e.g. price" {...register('name')} />
+          <input
+            aria-invalid={Boolean(errors.name)}
+            className="sg-input"
+            id={`${id}-name`}
+            placeholder="e.g. price"
+            {...register('name')}
+          />
         </Field>
         <Field error={errors.type} htmlFor={`${id}-type`} label="Type">
           <select className="sg-select" id={`${id}-type`} {...register('type')}>
@@ -102,15 +116,28 @@ export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submit
             ))}
           </select>
         </Field>
-        <Field error={errors.defaultValue} hint="Used for new records that leave this field out." htmlFor={`${id}-default`} label="Default value">
-          <input aria-invalid={Boolean(errors.defaultValue)} className="sg-input" id={`${id}-default`} {...register('defaultValue')} />
+        <Field
+          error={errors.defaultValue}
+          hint="Used for new records that leave this field out."
+          htmlFor={`${id}-default`}
+          label="Default value"
+        >
+          <input
+            aria-invalid={Boolean(errors.defaultValue)}
+            className="sg-input"
+            id={`${id}-default`}
+            {...register('defaultValue')}
+          />
         </Field>
         <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-2 tw:pt-6">
           <label className="tw:flex tw:items-center tw:gap-2">
             <input type="checkbox" {...register('required')} />
             Required
           </label>
-          <label className="tw:flex tw:items-center tw:gap-2" title="Identifies a record: duplicate detection and search. One per dataset.">
+          <label
+            className="tw:flex tw:items-center tw:gap-2"
+            title="Identifies a record: duplicate detection and search. One per dataset."
+          >
             <input type="checkbox" {...register('isPrimary')} />
             Primary
           </label>
@@ -120,7 +147,8 @@ export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submit
         error={errors.aiPrompt}
         hint={
           <>
-            Used by Generate with AI. <code>{'{field}'}</code> stands for the input value, e.g. “Write a two-sentence description of {'{field}'}”.
+            Used by Generate with AI. <code>{'{field}'}</code> stands for the input value, e.g.
+            “Write a two-sentence description of {'{field}'}”.
           </>
         }
         htmlFor={`${id}-ai`}
@@ -130,7 +158,13 @@ export const FieldForm = ({ busy, busyLabel, initial, onCancel, onSubmit, submit
       </Field>
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
         {onCancel && (
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onCancel} size="small">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={onCancel}
+            size="small"
+          >
             Cancel
           </Button>
         )}

@@ -22,7 +22,13 @@ import { emptyField, FieldForm, fieldValuesOf } from './FieldForm'
 const PROMPT_PREVIEW = 30
 
 /** Manage Fields: the dataset's columns in order, with add, edit and delete. */
-export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | null; onClose: () => void }) => {
+export const FieldsDialog = ({
+  dataset,
+  onClose,
+}: {
+  dataset: DatasetReply | null
+  onClose: () => void
+}) => {
   const queryClient = useQueryClient()
   const datasetId = dataset?.id ?? ''
   const fields = useQuery<FieldReply[]>({
@@ -32,7 +38,8 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
   const [editingId, setEditingId] = useState<null | string>(null)
   const [deleting, setDeleting] = useState<FieldReply | null>(null)
 
-  const refresh = () => Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
+  const refresh = () =>
+    Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
 
   const create = useMutation({
     mutationFn: (body: FieldBody) => {
@@ -42,7 +49,8 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
         method: 'POST',
       })
     },
-    onError: (error) => notifyError('Failed to create field.', errorMessage(error, 'The field was not added.')),
+    onError: (error) =>
+      notifyError('Failed to create field.', errorMessage(error, 'The field was not added.')),
     onSuccess: async (field) => {
       notify({
         description: `${field.name} was added to ${dataset?.name}.`,
@@ -53,8 +61,10 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
   })
 
   const update = useMutation({
-    mutationFn: ({ body, id }: { body: FieldBody; id: string }) => api<FieldReply>(`/api/fields/${id}`, { body, method: 'PATCH' }),
-    onError: (error) => notifyError('Failed to update field.', errorMessage(error, 'The field was not changed.')),
+    mutationFn: ({ body, id }: { body: FieldBody; id: string }) =>
+      api<FieldReply>(`/api/fields/${id}`, { body, method: 'PATCH' }),
+    onError: (error) =>
+      notifyError('Failed to update field.', errorMessage(error, 'The field was not changed.')),
     onSuccess: async (field) => {
       notify({
         description: `${field.name} was saved.`,
@@ -67,7 +77,8 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
 
   const remove = useMutation({
     mutationFn: (field: FieldReply) => api(`/api/fields/${field.id}`, { method: 'DELETE' }),
-    onError: (error) => notifyError('Failed to delete field.', errorMessage(error, 'The field was not deleted.')),
+    onError: (error) =>
+      notifyError('Failed to delete field.', errorMessage(error, 'The field was not deleted.')),
     onSuccess: async (_, field) => {
       notify({
         description: `${field.name} and its values were removed.`,
@@ -87,7 +98,9 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
   const list = fields.data ?? []
   return (
     <Dialog
-      description={dataset ? `Fields of ${dataset.name}, in the order records show them.` : undefined}
+      description={
+        dataset ? `Fields of ${dataset.name}, in the order records show them.` : undefined
+      }
       onClose={close}
       open={Boolean(dataset)}
       size="lg"
@@ -95,7 +108,8 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
     >
       <div className="tw:flex tw:flex-col tw:gap-6">
         <p className="tw:m-0 tw:rounded-md tw:bg-elev-50 tw:px-3 tw:py-2 tw:text-sm tw:text-elev-600">
-          Tip: in an AI prompt, <code>{'{field}'}</code> stands for the input value (each item you generate a record from).
+          Tip: in an AI prompt, <code>{'{field}'}</code> stands for the input value (each item you
+          generate a record from).
         </p>
         {fields.isPending ? (
           <Loading label="Loading fields..." />
@@ -143,13 +157,32 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
                       </td>
                       <td>{field.type}</td>
                       <td>{field.required ? 'Yes' : 'No'}</td>
-                      <td>{field.isPrimary ? <Badge tone="success">Primary</Badge> : <span className="tw:text-elev-400">—</span>}</td>
-                      <td className="tw:text-sm tw:text-elev-600" title={field.aiPrompt ?? undefined}>
-                        {field.aiPrompt ? truncate(field.aiPrompt, PROMPT_PREVIEW) : <span className="tw:text-elev-400">—</span>}
+                      <td>
+                        {field.isPrimary ? (
+                          <Badge tone="success">Primary</Badge>
+                        ) : (
+                          <span className="tw:text-elev-400">—</span>
+                        )}
+                      </td>
+                      <td
+                        className="tw:text-sm tw:text-elev-600"
+                        title={field.aiPrompt ?? undefined}
+                      >
+                        {field.aiPrompt ? (
+                          truncate(field.aiPrompt, PROMPT_PREVIEW)
+                        ) : (
+                          <span className="tw:text-elev-400">—</span>
+                        )}
                       </td>
                       <td className={stickyEnd}>
                         <div className="tw:flex tw:justify-end tw:gap-2">
-                          <Button aria-label={`Edit field ${field.name}`} buttonStyle="secondary" margin={false} onClick={() => setEditingId(field.id)} size="small">
+                          <Button
+                            aria-label={`Edit field ${field.name}`}
+                            buttonStyle="secondary"
+                            margin={false}
+                            onClick={() => setEditingId(field.id)}
+                            size="small"
+                          >
                             Edit
                           </Button>
                           <Button
@@ -188,7 +221,8 @@ export const FieldsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nul
         busy={remove.isPending}
         message={
           <>
-            Delete the field <strong>{deleting?.name}</strong>? Its value is removed from every record of the dataset.
+            Delete the field <strong>{deleting?.name}</strong>? Its value is removed from every
+            record of the dataset.
           </>
         }
         onCancel={() => setDeleting(null)}

@@ -11,7 +11,13 @@ import { Dialog } from '../../ui/Dialog'
 import { DATASETS_KEY } from './cache'
 
 /** A dataset's notes: free text for the people who maintain it (PATCH /api/datasets/:id { notes }). */
-export const NotesDialog = ({ dataset, onClose }: { dataset: DatasetReply | null; onClose: () => void }) => {
+export const NotesDialog = ({
+  dataset,
+  onClose,
+}: {
+  dataset: DatasetReply | null
+  onClose: () => void
+}) => {
   const queryClient = useQueryClient()
   const id = useId()
   const [notes, setNotes] = useState('')
@@ -26,7 +32,8 @@ export const NotesDialog = ({ dataset, onClose }: { dataset: DatasetReply | null
         body: { notes: value },
         method: 'PATCH',
       }),
-    onError: (error) => notifyError('Failed to update notes', errorMessage(error, 'The notes were not saved.')),
+    onError: (error) =>
+      notifyError('Failed to update notes', errorMessage(error, 'The notes were not saved.')),
     onSuccess: async () => {
       notify({
         description: dataset?.name,
@@ -49,10 +56,22 @@ export const NotesDialog = ({ dataset, onClose }: { dataset: DatasetReply | null
       description={dataset ? `Notes for ${dataset.name}` : undefined}
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={save.isPending} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={save.isPending}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button disabled={save.isPending} extraButtonProps={{ form: id }} margin={false} size="medium" type="submit">
+          <Button
+            disabled={save.isPending}
+            extraButtonProps={{ form: id }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {save.isPending ? 'Saving...' : 'Save Notes'}
           </Button>
         </>

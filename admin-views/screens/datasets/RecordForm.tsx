@@ -68,8 +68,17 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
     } catch (error) {
       const fieldErrors = serverFieldErrors(error)
       setErrors(fieldErrors)
-      const shownUnderFields = Object.keys(fieldErrors).some((key) => key === 'liveDate' || fields.some((field) => key === `data.${field.name}`))
-      setFormError(shownUnderFields ? null : errorMessage(error, error instanceof Error ? error.message : 'The record was not saved.'))
+      const shownUnderFields = Object.keys(fieldErrors).some(
+        (key) => key === 'liveDate' || fields.some((field) => key === `data.${field.name}`),
+      )
+      setFormError(
+        shownUnderFields
+          ? null
+          : errorMessage(
+              error,
+              error instanceof Error ? error.message : 'The record was not saved.',
+            ),
+      )
     } finally {
       setBusy(false)
     }
@@ -89,11 +98,29 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
     <Dialog
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onClose} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={onClose}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button disabled={busy} extraButtonProps={{ form: id }} margin={false} size="medium" type="submit">
-            {busy ? (record ? 'Saving...' : 'Creating...') : record ? 'Save Record' : 'Create Record'}
+          <Button
+            disabled={busy}
+            extraButtonProps={{ form: id }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
+            {busy
+              ? record
+                ? 'Saving...'
+                : 'Creating...'
+              : record
+                ? 'Save Record'
+                : 'Create Record'}
           </Button>
         </>
       }
@@ -104,7 +131,10 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
     >
       <form className="tw:flex tw:flex-col tw:gap-4" id={id} noValidate onSubmit={submit}>
         {formError && (
-          <div className="tw:rounded-md tw:border tw:border-error-500 tw:bg-error-50 tw:px-3 tw:py-2 tw:text-error-750" role="alert">
+          <div
+            className="tw:rounded-md tw:border tw:border-error-500 tw:bg-error-50 tw:px-3 tw:py-2 tw:text-error-750"
+            role="alert"
+          >
             {formError}
           </div>
         )}
@@ -116,8 +146,16 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
             if (field.type === 'boolean') {
               return (
                 <div className="tw:flex tw:flex-col tw:gap-1" key={field.id}>
-                  <label className="tw:flex tw:min-h-9 tw:items-center tw:gap-2 tw:pt-6 tw:font-medium" htmlFor={inputId}>
-                    <input checked={value === true} id={inputId} onChange={(event) => set(field.name, event.target.checked)} type="checkbox" />
+                  <label
+                    className="tw:flex tw:min-h-9 tw:items-center tw:gap-2 tw:pt-6 tw:font-medium"
+                    htmlFor={inputId}
+                  >
+                    <input
+                      checked={value === true}
+                      id={inputId}
+                      onChange={(event) => set(field.name, event.target.checked)}
+                      type="checkbox"
+                    />
                     {field.name}
                     {field.required && <span className="tw:text-error-500"> *</span>}
                   </label>
@@ -132,15 +170,25 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
             const common = {
               'aria-invalid': Boolean(error),
               id: inputId,
-              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field.name, event.target.value),
+              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                set(field.name, event.target.value),
               value: typeof value === 'string' ? value : '',
             }
             const wide = field.type === 'text'
             return (
               <div className={wide ? 'tw:md:col-span-2' : undefined} key={field.id}>
-                <Field error={error ? { message: error } : undefined} htmlFor={inputId} label={field.name} required={field.required}>
+                <Field
+                  error={error ? { message: error } : undefined}
+                  htmlFor={inputId}
+                  label={field.name}
+                  required={field.required}
+                >
                   {field.type === 'text' ? (
-                    <textarea className="sg-textarea" rows={field.name.toLowerCase().includes('description') ? 4 : 2} {...common} />
+                    <textarea
+                      className="sg-textarea"
+                      rows={field.name.toLowerCase().includes('description') ? 4 : 2}
+                      {...common}
+                    />
                   ) : (
                     <input
                       className="sg-input"
@@ -161,7 +209,13 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
               htmlFor={`${id}-liveDate`}
               label="Live date"
             >
-              <input className="sg-input tw:max-w-xs" id={`${id}-liveDate`} onChange={(event) => setLiveDate(event.target.value)} type="datetime-local" value={liveDate} />
+              <input
+                className="sg-input tw:max-w-xs"
+                id={`${id}-liveDate`}
+                onChange={(event) => setLiveDate(event.target.value)}
+                type="datetime-local"
+                value={liveDate}
+              />
             </Field>
           </div>
         </div>

@@ -22,16 +22,24 @@ import { displayValue, isLive } from './recordValues'
 
 export const PAGE_SIZE = 25
 const number = new Intl.NumberFormat('en-US')
-const plural = (count: number, one: string, many: string) => `${number.format(count)} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) =>
+  `${number.format(count)} ${count === 1 ? one : many}`
 
 /** The page's path under the dataset: also its query key's last segment, so the default loader agrees. */
-const pagePath = (offset: number, q: string) => `records?limit=${PAGE_SIZE}&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`
+const pagePath = (offset: number, q: string) =>
+  `records?limit=${PAGE_SIZE}&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`
 
 /**
  * Manage Records: one page of 25 at a time (never the whole list, so 100,000 records open at once),
  * searchable on the primary field, with add, edit and delete.
  */
-export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | null; onClose: () => void }) => {
+export const RecordsDialog = ({
+  dataset,
+  onClose,
+}: {
+  dataset: DatasetReply | null
+  onClose: () => void
+}) => {
   const queryClient = useQueryClient()
   const datasetId = dataset?.id ?? ''
   const open = Boolean(dataset)
@@ -74,12 +82,19 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
   const total = page.data?.total ?? 0
   // A deletion that empties the last page steps back to the one before.
   useEffect(() => {
-    if (page.data && !page.isPlaceholderData && page.data.items.length === 0 && offset > 0 && total > 0) {
+    if (
+      page.data &&
+      !page.isPlaceholderData &&
+      page.data.items.length === 0 &&
+      offset > 0 &&
+      total > 0
+    ) {
       setOffset(Math.max(0, (Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE))
     }
   }, [offset, page.data, page.isPlaceholderData, total])
 
-  const refresh = () => Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
+  const refresh = () =>
+    Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
 
   const save = useMutation({
     mutationFn: ({ body, record }: { body: RecordBody; record: null | RecordReply }) =>
@@ -102,7 +117,9 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
     onSuccess: async (saved, { record }) => {
       const live = isLive(saved.liveDate)
       notify({
-        description: live ? 'It is live now.' : `It goes live on ${formatDateTime(saved.liveDate)}.`,
+        description: live
+          ? 'It is live now.'
+          : `It goes live on ${formatDateTime(saved.liveDate)}.`,
         title: record ? 'Record Updated' : 'Record Created',
       })
       setEditing(null)
@@ -114,7 +131,8 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
 
   const remove = useMutation({
     mutationFn: (record: RecordReply) => api(`/api/records/${record.id}`, { method: 'DELETE' }),
-    onError: (error) => notifyError('Failed to delete record.', errorMessage(error, 'The record was not deleted.')),
+    onError: (error) =>
+      notifyError('Failed to delete record.', errorMessage(error, 'The record was not deleted.')),
     onSuccess: async () => {
       notify({
         description: 'The record was removed from the dataset.',
@@ -137,7 +155,9 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
   const columns = primary ? [primary, ...fieldList.filter((field) => field !== primary)] : fieldList
   const recordName = (record: RecordReply) => {
     const value = record.data[columns[0]?.name ?? '']
-    return value === null || value === undefined || value === '' ? 'record' : truncate(String(value), 40)
+    return value === null || value === undefined || value === ''
+      ? 'record'
+      : truncate(String(value), 40)
   }
 
   const close = () => {
@@ -147,7 +167,15 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
   }
 
   return (
-    <Dialog description={dataset ? `${dataset.name}: ${plural(dataset.recordCount, 'record', 'records')}` : undefined} onClose={close} open={open} size="xl" title="Manage Records">
+    <Dialog
+      description={
+        dataset ? `${dataset.name}: ${plural(dataset.recordCount, 'record', 'records')}` : undefined
+      }
+      onClose={close}
+      open={open}
+      size="xl"
+      title="Manage Records"
+    >
       <div className="tw:flex tw:flex-col tw:gap-4">
         <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-3">
           <div className="tw:flex tw:min-w-0 tw:flex-1 tw:flex-col tw:gap-1 tw:sm:max-w-sm">
@@ -159,12 +187,20 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
               disabled={!primary}
               id="records-search"
               onChange={(event) => setSearch(event.target.value)}
-              placeholder={primary ? `Search by ${primary.name}` : 'Mark a field as primary to search'}
+              placeholder={
+                primary ? `Search by ${primary.name}` : 'Mark a field as primary to search'
+              }
               type="search"
               value={search}
             />
           </div>
-          <Button disabled={!fields.isSuccess || noFields} icon="plus" margin={false} onClick={() => setEditing('new')} size="medium">
+          <Button
+            disabled={!fields.isSuccess || noFields}
+            icon="plus"
+            margin={false}
+            onClick={() => setEditing('new')}
+            size="medium"
+          >
             Add Record
           </Button>
         </div>
@@ -181,9 +217,15 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
         ) : page.isError ? (
           <LoadError error={page.error} />
         ) : items.length === 0 ? (
-          <EmptyState>{q ? `No records match “${q}”.` : 'No records yet. Add the first one, or generate them with AI.'}</EmptyState>
+          <EmptyState>
+            {q
+              ? `No records match “${q}”.`
+              : 'No records yet. Add the first one, or generate them with AI.'}
+          </EmptyState>
         ) : (
-          <div className={`tw:overflow-x-auto tw:rounded-lg tw:border tw:border-elev-150 ${page.isPlaceholderData ? 'tw:opacity-60' : ''}`}>
+          <div
+            className={`tw:overflow-x-auto tw:rounded-lg tw:border tw:border-elev-150 ${page.isPlaceholderData ? 'tw:opacity-60' : ''}`}
+          >
             <table className="sg-table tw:w-max tw:min-w-full">
               <thead>
                 <tr>
@@ -204,18 +246,32 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
                       {columns.map((field) => {
                         const text = displayValue(field, record.data[field.name])
                         return (
-                          <td className="tw:max-w-72 tw:align-top tw:text-sm" key={field.id} title={text.length > 60 ? text : undefined}>
+                          <td
+                            className="tw:max-w-72 tw:align-top tw:text-sm"
+                            key={field.id}
+                            title={text.length > 60 ? text : undefined}
+                          >
                             {truncate(text, 60)}
                           </td>
                         )
                       })}
                       <td className="tw:align-top tw:whitespace-nowrap">
-                        <Badge tone={live ? 'success' : 'warning'}>{live ? 'Live' : 'Pending'}</Badge>
-                        <div className="tw:mt-1 tw:text-xs tw:text-elev-500">{formatDateTime(record.liveDate)}</div>
+                        <Badge tone={live ? 'success' : 'warning'}>
+                          {live ? 'Live' : 'Pending'}
+                        </Badge>
+                        <div className="tw:mt-1 tw:text-xs tw:text-elev-500">
+                          {formatDateTime(record.liveDate)}
+                        </div>
                       </td>
                       <td className={`tw:align-top ${stickyEnd}`}>
                         <div className="tw:flex tw:justify-end tw:gap-2">
-                          <Button aria-label={`Edit ${recordName(record)}`} buttonStyle="secondary" margin={false} onClick={() => setEditing(record)} size="small">
+                          <Button
+                            aria-label={`Edit ${recordName(record)}`}
+                            buttonStyle="secondary"
+                            margin={false}
+                            onClick={() => setEditing(record)}
+                            size="small"
+                          >
                             Edit
                           </Button>
                           <Button
@@ -239,18 +295,33 @@ export const RecordsDialog = ({ dataset, onClose }: { dataset: DatasetReply | nu
         )}
 
         {!noFields && total > 0 && (
-          <nav aria-label="Records pages" className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-3">
+          <nav
+            aria-label="Records pages"
+            className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-3"
+          >
             <p className="tw:m-0 tw:text-sm tw:text-elev-600" data-testid="records-range">
               Showing {number.format(from)}–{number.format(to)} of {number.format(total)}
             </p>
             <div className="tw:flex tw:items-center tw:gap-2">
-              <Button buttonStyle="secondary" disabled={offset === 0 || page.isFetching} margin={false} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))} size="small">
+              <Button
+                buttonStyle="secondary"
+                disabled={offset === 0 || page.isFetching}
+                margin={false}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                size="small"
+              >
                 Previous
               </Button>
               <span className="tw:text-sm tw:text-elev-600">
                 Page {number.format(pageNumber)} of {number.format(pageCount)}
               </span>
-              <Button buttonStyle="secondary" disabled={offset + PAGE_SIZE >= total || page.isFetching} margin={false} onClick={() => setOffset(offset + PAGE_SIZE)} size="small">
+              <Button
+                buttonStyle="secondary"
+                disabled={offset + PAGE_SIZE >= total || page.isFetching}
+                margin={false}
+                onClick={() => setOffset(offset + PAGE_SIZE)}
+                size="small"
+              >
                 Next
               </Button>
             </div>

@@ -7,8 +7,13 @@ export const fieldsKey = (datasetId: string) => ['/api/datasets', datasetId, 'fi
 
 /** Refreshes the list (counts) and everything loaded under one dataset (fields, record pages). */
 export const invalidateDataset = (queryClient: QueryClient, datasetId: string) =>
-  Promise.all([queryClient.invalidateQueries({ exact: true, queryKey: DATASETS_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/datasets', datasetId] })])
+  Promise.all([
+    queryClient.invalidateQueries({ exact: true, queryKey: DATASETS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['/api/datasets', datasetId] }),
+  ])
 
 /** Template cards render records, so any record change refreshes every key that starts with it. */
 export const invalidateTemplateCards = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/template-cards') })
+  queryClient.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/template-cards'),
+  })

@@ -15,4 +15,5 @@ export const dangerButtonProps = {
 }
 
 /** A table's last column kept in view while the rest scrolls sideways (phones, many fields). */
-export const stickyEnd = 'tw:sticky tw:right-0 tw:bg-surface tw:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]'
+export const stickyEnd =
+  'tw:sticky tw:right-0 tw:bg-surface tw:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]'

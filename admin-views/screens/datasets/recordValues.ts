@@ -21,9 +21,14 @@ export const fromLocalInput = (value: string): null | string => {
 }
 
 /** Live once its liveDate has passed (spec admin-core §4); no date means live. */
-export const isLive = (liveDate: null | string, now = Date.now()): boolean => !liveDate || new Date(liveDate).getTime() <= now
+export const isLive = (liveDate: null | string, now = Date.now()): boolean =>
+  !liveDate || new Date(liveDate).getTime() <= now
 
-export const formValuesOf = (fields: FieldReply[], data: Record<string, unknown> = {}, useDefaults = false): FormValues =>
+export const formValuesOf = (
+  fields: FieldReply[],
+  data: Record<string, unknown> = {},
+  useDefaults = false,
+): FormValues =>
   Object.fromEntries(
     fields.map((field) => {
       const value = field.name in data ? data[field.name] : useDefaults ? field.defaultValue : null
@@ -50,7 +55,8 @@ export const dataOf = (fields: FieldReply[], values: FormValues): Record<string,
         // Text that is not a number goes as typed, so the server names the problem.
         return [field.name, Number.isFinite(number) ? number : text]
       }
-      if (field.type === 'email' || field.type === 'url' || field.type === 'date') return [field.name, text.trim() === '' ? null : text.trim()]
+      if (field.type === 'email' || field.type === 'url' || field.type === 'date')
+        return [field.name, text.trim() === '' ? null : text.trim()]
       return [field.name, text]
     }),
   )

@@ -6,7 +6,11 @@ export const serverFieldErrors = (error: unknown): Record<string, string> => {
   try {
     const parsed = JSON.parse(error.text) as { errors?: unknown }
     if (!parsed.errors || typeof parsed.errors !== 'object') return {}
-    return Object.fromEntries(Object.entries(parsed.errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return Object.fromEntries(
+      Object.entries(parsed.errors as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    )
   } catch {
     return {}
   }

@@ -29,12 +29,23 @@ type Props = {
 /** Add Task / Edit Task: title (required), description, priority high, medium or low (default medium). */
 export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
   const formId = useId()
-  const form = useForm<TaskValues>({ defaultValues: EMPTY, resolver: schemaResolver<TaskValues>(taskFormSchema) })
+  const form = useForm<TaskValues>({
+    defaultValues: EMPTY,
+    resolver: schemaResolver<TaskValues>(taskFormSchema),
+  })
   const { errors } = form.formState
 
   useEffect(() => {
     if (!open) return
-    form.reset(editing ? { description: editing.description ?? '', priority: editing.priority, title: editing.title } : EMPTY)
+    form.reset(
+      editing
+        ? {
+            description: editing.description ?? '',
+            priority: editing.priority,
+            title: editing.title,
+          }
+        : EMPTY,
+    )
   }, [editing, form, open])
 
   const submit = form.handleSubmit(async (values) => {
@@ -49,10 +60,23 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
       description={!editing && tenantName ? `A task for ${tenantName}.` : undefined}
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button buttonStyle="primary" disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Task'}
           </Button>
         </>
@@ -64,10 +88,21 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
     >
       <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={submit}>
         <Field error={errors.title} htmlFor={`${formId}-title`} label="Title" required>
-          <input aria-invalid={errors.title ? 'true' : undefined} className="sg-input" id={`${formId}-title`} placeholder="Write the about page" {...form.register('title')} />
+          <input
+            aria-invalid={errors.title ? 'true' : undefined}
+            className="sg-input"
+            id={`${formId}-title`}
+            placeholder="Write the about page"
+            {...form.register('title')}
+          />
         </Field>
         <Field error={errors.description} htmlFor={`${formId}-description`} label="Description">
-          <textarea className="sg-textarea" id={`${formId}-description`} rows={3} {...form.register('description')} />
+          <textarea
+            className="sg-textarea"
+            id={`${formId}-description`}
+            rows={3}
+            {...form.register('description')}
+          />
         </Field>
         <Field error={errors.priority} htmlFor={`${formId}-priority`} label="Priority">
           <select className="sg-select" id={`${formId}-priority`} {...form.register('priority')}>

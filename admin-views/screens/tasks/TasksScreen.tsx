@@ -36,10 +36,12 @@ export const TasksScreen = () => {
   const [dialog, setDialog] = useState<{ editing: null | TaskReply } | null>(null)
   const [deleting, setDeleting] = useState<null | TaskReply>(null)
 
-  const refresh = () => Promise.all([refreshPrefix(queryClient, '/api/tasks'), refreshDashboard(queryClient)])
+  const refresh = () =>
+    Promise.all([refreshPrefix(queryClient, '/api/tasks'), refreshDashboard(queryClient)])
 
   const create = useMutation({
-    mutationFn: (values: TaskValues & { tenantId: string }) => api<TaskReply>('/api/tasks', { body: values, method: 'POST' }),
+    mutationFn: (values: TaskValues & { tenantId: string }) =>
+      api<TaskReply>('/api/tasks', { body: values, method: 'POST' }),
     onError: (error) => notifyError('Failed to create task', serverMessage(error)),
     onSuccess: async (task) => {
       notify({ description: task.title, title: 'Task created successfully' })
@@ -47,12 +49,20 @@ export const TasksScreen = () => {
     },
   })
   const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Partial<TaskValues> & { done?: boolean } }) => api<TaskReply>(`/api/tasks/${id}`, { body: values, method: 'PUT' }),
+    mutationFn: ({
+      id,
+      values,
+    }: {
+      id: string
+      values: Partial<TaskValues> & { done?: boolean }
+    }) => api<TaskReply>(`/api/tasks/${id}`, { body: values, method: 'PUT' }),
     // Ticking done shows at once; a failure puts the row back.
     onMutate: ({ id, values }) => {
       if (values.done === undefined) return undefined
       const previous = queryClient.getQueryData<TaskReply[]>(tasksKey)
-      queryClient.setQueryData<TaskReply[]>(tasksKey, (rows) => rows?.map((row) => (row.id === id ? { ...row, done: values.done as boolean } : row)))
+      queryClient.setQueryData<TaskReply[]>(tasksKey, (rows) =>
+        rows?.map((row) => (row.id === id ? { ...row, done: values.done as boolean } : row)),
+      )
       return { previous }
     },
     onError: (error, _variables, context) => {
@@ -60,7 +70,10 @@ export const TasksScreen = () => {
       notifyError('Failed to update task', serverMessage(error))
     },
     onSuccess: async (task, { values }) => {
-      const description = values.done === undefined ? task.title : `${task.title}: marked as ${task.done ? 'done' : 'not done'}`
+      const description =
+        values.done === undefined
+          ? task.title
+          : `${task.title}: marked as ${task.done ? 'done' : 'not done'}`
       notify({ description, title: 'Task updated successfully' })
       await refresh()
     },
@@ -77,7 +90,10 @@ export const TasksScreen = () => {
 
   const openAdd = () => {
     if (!selectedTenantId) {
-      notifyError('Please select a tenant', 'Choose a tenant in the selector above to add tasks to it.')
+      notifyError(
+        'Please select a tenant',
+        'Choose a tenant in the selector above to add tasks to it.',
+      )
       return
     }
     setDialog({ editing: null })
@@ -101,7 +117,8 @@ export const TasksScreen = () => {
     }
   }
 
-  const togglingId = update.isPending && update.variables?.values.done !== undefined ? update.variables.id : null
+  const togglingId =
+    update.isPending && update.variables?.values.done !== undefined ? update.variables.id : null
 
   const actions = (
     <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-end tw:gap-3">
@@ -128,13 +145,21 @@ export const TasksScreen = () => {
   return (
     <PageFrame
       actions={actions}
-      subtitle={selectedTenant ? `To-do list of ${selectedTenant.name}.` : "Every tenant's to-do list. Choose a tenant above to add tasks."}
+      subtitle={
+        selectedTenant
+          ? `To-do list of ${selectedTenant.name}.`
+          : "Every tenant's to-do list. Choose a tenant above to add tasks."
+      }
       title="Tasks"
     >
       {tasks.isLoading && <Loading label="Loading tasks..." />}
       {tasks.isError && <LoadError error={tasks.error} />}
       {tasks.data && tasks.data.length === 0 && (
-        <EmptyState>{selectedTenant ? `No tasks for ${selectedTenant.name} yet. Add Task creates the first.` : 'No tasks yet. Choose a tenant in the selector above, then Add Task.'}</EmptyState>
+        <EmptyState>
+          {selectedTenant
+            ? `No tasks for ${selectedTenant.name} yet. Add Task creates the first.`
+            : 'No tasks yet. Choose a tenant in the selector above, then Add Task.'}
+        </EmptyState>
       )}
       {tasks.data && tasks.data.length > 0 && (
         <div className="tw:overflow-x-auto tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface">
@@ -153,33 +178,60 @@ export const TasksScreen = () => {
             </thead>
             <tbody>
               {tasks.data.map((task) => (
-                <tr className={task.done ? 'tw:opacity-55' : undefined} data-done={task.done ? 'true' : 'false'} key={task.id}>
+                <tr
+                  className={task.done ? 'tw:opacity-55' : undefined}
+                  data-done={task.done ? 'true' : 'false'}
+                  key={task.id}
+                >
                   <td>
                     <input
                       aria-label={`Mark ${task.title} as ${task.done ? 'not done' : 'done'}`}
                       checked={task.done}
                       className="tw:size-4 tw:cursor-pointer"
                       disabled={togglingId === task.id}
-                      onChange={(event) => update.mutate({ id: task.id, values: { done: event.target.checked } })}
+                      onChange={(event) =>
+                        update.mutate({ id: task.id, values: { done: event.target.checked } })
+                      }
                       type="checkbox"
                     />
                   </td>
-                  <td className={`tw:font-medium ${task.done ? 'tw:line-through' : ''}`}>{task.title}</td>
-                  <td className="tw:max-w-80 tw:text-sm tw:text-elev-600">{task.description || '—'}</td>
+                  <td className={`tw:font-medium ${task.done ? 'tw:line-through' : ''}`}>
+                    {task.title}
+                  </td>
+                  <td className="tw:max-w-80 tw:text-sm tw:text-elev-600">
+                    {task.description || '—'}
+                  </td>
                   <td>
                     <StatusBadge status={task.priority} />
                   </td>
-                  <td className="tw:whitespace-nowrap">{(task.tenantId && tenantNames.get(task.tenantId)) || '—'}</td>
+                  <td className="tw:whitespace-nowrap">
+                    {(task.tenantId && tenantNames.get(task.tenantId)) || '—'}
+                  </td>
                   <td className="tw:whitespace-nowrap">{formatDate(task.createdAt)}</td>
-                  <td className="tw:whitespace-nowrap" title={task.doneDate ? formatDateTime(task.doneDate) : undefined}>
+                  <td
+                    className="tw:whitespace-nowrap"
+                    title={task.doneDate ? formatDateTime(task.doneDate) : undefined}
+                  >
                     {task.doneDate ? formatDate(task.doneDate) : '—'}
                   </td>
                   <td>
                     <div className="tw:flex tw:justify-end tw:gap-2">
-                      <Button aria-label={`Edit ${task.title}`} buttonStyle="secondary" margin={false} onClick={() => setDialog({ editing: task })} size="small">
+                      <Button
+                        aria-label={`Edit ${task.title}`}
+                        buttonStyle="secondary"
+                        margin={false}
+                        onClick={() => setDialog({ editing: task })}
+                        size="small"
+                      >
                         Edit
                       </Button>
-                      <Button aria-label={`Delete ${task.title}`} buttonStyle="error" margin={false} onClick={() => setDeleting(task)} size="small">
+                      <Button
+                        aria-label={`Delete ${task.title}`}
+                        buttonStyle="error"
+                        margin={false}
+                        onClick={() => setDeleting(task)}
+                        size="small"
+                      >
                         Delete
                       </Button>
                     </div>

@@ -66,7 +66,15 @@ const emptyValues = (tenantId: null | string, datasetId?: string): TemplateFormV
  * Create New Template (spec admin-core §2, §5, §7): used by Dynamic pages, the dashboard's Design Template
  * and the Datasets screen. The tenant defaults to the header's, the dataset to `datasetId`.
  */
-export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?: string; onClose: () => void; open: boolean }) => {
+export const CreateTemplateDialog = ({
+  datasetId,
+  onClose,
+  open,
+}: {
+  datasetId?: string
+  onClose: () => void
+  open: boolean
+}) => {
   const { selectedTenantId, tenants } = useAdminTenant()
   const queryClient = useQueryClient()
   const datasets = useDatasets()
@@ -99,8 +107,10 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
   const panels = useActivePanels(open ? tenantId : null)
 
   const create = useMutation({
-    mutationFn: (values: TemplateFormValues) => api<TemplateReply>('/api/templates', { body: values, method: 'POST' }),
-    onError: (error) => notifyError('Error creating template', errorMessage(error, 'Failed to create template')),
+    mutationFn: (values: TemplateFormValues) =>
+      api<TemplateReply>('/api/templates', { body: values, method: 'POST' }),
+    onError: (error) =>
+      notifyError('Error creating template', errorMessage(error, 'Failed to create template')),
     onSuccess: async () => {
       notify({ title: 'Template created' })
       await invalidateTemplates(queryClient)
@@ -114,11 +124,16 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
     if (detected) setValue('identifierField', detected, { shouldDirty: true })
   }
 
-  const urlField = register('urlPattern', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => applyUrlPattern(event.target.value) })
+  const urlField = register('urlPattern', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => applyUrlPattern(event.target.value),
+  })
   const contentField = register('content')
   const tenantField = register('tenantId', {
     // Panels belong to a tenant: a new tenant clears the panel choices.
-    onChange: () => (['topPanelId', 'bottomPanelId', 'leftPanelId', 'rightPanelId'] as const).forEach((key) => setValue(key, '')),
+    onChange: () =>
+      (['topPanelId', 'bottomPanelId', 'leftPanelId', 'rightPanelId'] as const).forEach((key) =>
+        setValue(key, ''),
+      ),
   })
   const busy = create.isPending
   const close = () => {
@@ -130,10 +145,23 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
       description="Turn the records of a dataset into pages of a tenant."
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button buttonStyle="primary" disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {busy ? 'Creating...' : 'Create Template'}
           </Button>
         </>
@@ -143,7 +171,12 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
       size="xl"
       title="Create New Template"
     >
-      <form className="tw:flex tw:flex-col tw:gap-5" id={formId} noValidate onSubmit={handleSubmit((values) => create.mutate(values))}>
+      <form
+        className="tw:flex tw:flex-col tw:gap-5"
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit((values) => create.mutate(values))}
+      >
         <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
           <Field error={errors.tenantId} htmlFor={`${formId}-tenant`} label="Tenant" required>
             <select
@@ -163,15 +196,26 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
             </select>
           </Field>
           <Field error={errors.name} htmlFor={`${formId}-name`} label="Template Name" required>
-            <input aria-invalid={Boolean(errors.name)} className="sg-input" disabled={busy} id={`${formId}-name`} placeholder="Instrument guide" {...register('name')} />
+            <input
+              aria-invalid={Boolean(errors.name)}
+              className="sg-input"
+              disabled={busy}
+              id={`${formId}-name`}
+              placeholder="Instrument guide"
+              {...register('name')}
+            />
           </Field>
           <Field error={errors.datasetId} htmlFor={`${formId}-dataset`} label="Dataset">
             <select
               className="sg-select"
               disabled={busy || datasets.isLoading}
               id={`${formId}-dataset`}
-              key={datasets.isLoading ? 'loading' : 'ready'} {...register('datasetId')}>
-              <option value="">{datasets.isLoading ? 'Loading datasets...' : 'Select a dataset'}</option>
+              key={datasets.isLoading ? 'loading' : 'ready'}
+              {...register('datasetId')}
+            >
+              <option value="">
+                {datasets.isLoading ? 'Loading datasets...' : 'Select a dataset'}
+              </option>
               {(datasets.data ?? []).map((dataset) => (
                 <option key={dataset.id} value={dataset.id}>
                   {dataset.name}
@@ -180,7 +224,12 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
             </select>
           </Field>
           <Field error={errors.status} htmlFor={`${formId}-status`} label="Status">
-            <select className="sg-select" disabled={busy} id={`${formId}-status`} {...register('status')}>
+            <select
+              className="sg-select"
+              disabled={busy}
+              id={`${formId}-status`}
+              {...register('status')}
+            >
               <option value="draft">Draft</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
@@ -192,17 +241,30 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
           <h3 className="tw:m-0 tw:text-base tw:font-semibold">Dataset fields</h3>
           <DatasetFieldChips
             datasetId={chosenDataset}
-            onContent={(token) => setValue('content', insertAtCaret(contentRef.current, getValues('content'), token), { shouldDirty: true })}
+            onContent={(token) =>
+              setValue('content', insertAtCaret(contentRef.current, getValues('content'), token), {
+                shouldDirty: true,
+              })
+            }
             onUrl={(token) => {
               const next = insertAtCaret(urlRef.current, getValues('urlPattern'), token)
-              setValue('urlPattern', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              setValue('urlPattern', next, {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
               applyUrlPattern(next)
             }}
           />
         </section>
 
         <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-          <Field error={errors.urlPattern} hint={urlPatternHint(urlPattern)} htmlFor={`${formId}-url`} label="URL Pattern" required>
+          <Field
+            error={errors.urlPattern}
+            hint={urlPatternHint(urlPattern)}
+            htmlFor={`${formId}-url`}
+            label="URL Pattern"
+            required
+          >
             <input
               aria-invalid={Boolean(errors.urlPattern)}
               className="sg-input tw:font-mono"
@@ -216,15 +278,42 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
               }}
             />
           </Field>
-          <Field error={errors.identifierField} hint="Optional: detected automatically when the URL pattern has one placeholder." htmlFor={`${formId}-identifier`} label="Identifier Field">
-            <input className="sg-input tw:font-mono" disabled={busy} id={`${formId}-identifier`} placeholder="name" {...register('identifierField')} />
+          <Field
+            error={errors.identifierField}
+            hint="Optional: detected automatically when the URL pattern has one placeholder."
+            htmlFor={`${formId}-identifier`}
+            label="Identifier Field"
+          >
+            <input
+              className="sg-input tw:font-mono"
+              disabled={busy}
+              id={`${formId}-identifier`}
+              placeholder="name"
+              {...register('identifierField')}
+            />
           </Field>
-          <Field error={errors.indexUrl} hint="Optional: the page listing every page of this template." htmlFor={`${formId}-index`} label="Index URL">
-            <input className="sg-input tw:font-mono" disabled={busy} id={`${formId}-index`} placeholder="/instruments" {...register('indexUrl')} />
+          <Field
+            error={errors.indexUrl}
+            hint="Optional: the page listing every page of this template."
+            htmlFor={`${formId}-index`}
+            label="Index URL"
+          >
+            <input
+              className="sg-input tw:font-mono"
+              disabled={busy}
+              id={`${formId}-index`}
+              placeholder="/instruments"
+              {...register('indexUrl')}
+            />
           </Field>
         </div>
 
-        <Field error={errors.content} hint="HTML with #field# placeholders." htmlFor={`${formId}-content`} label="Template Content">
+        <Field
+          error={errors.content}
+          hint="HTML with #field# placeholders."
+          htmlFor={`${formId}-content`}
+          label="Template Content"
+        >
           <textarea
             className="sg-textarea tw:min-h-56 tw:font-mono tw:text-sm"
             disabled={busy}
@@ -242,10 +331,20 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
         <SyntaxHelp />
 
         <section className="tw:flex tw:flex-col tw:gap-3 tw:rounded-lg tw:border tw:border-elev-150 tw:p-4">
-          <Switch disabled={busy} id={`${formId}-related`} label="Show Related Pages" {...register('showRelatedPages')} />
+          <Switch
+            disabled={busy}
+            id={`${formId}-related`}
+            label="Show Related Pages"
+            {...register('showRelatedPages')}
+          />
           {showRelated && (
             <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-              <Field error={errors.relatedPagesCount} hint="1 to 20" htmlFor={`${formId}-count`} label="Number of Related Pages">
+              <Field
+                error={errors.relatedPagesCount}
+                hint="1 to 20"
+                htmlFor={`${formId}-count`}
+                label="Number of Related Pages"
+              >
                 <input
                   aria-invalid={Boolean(errors.relatedPagesCount)}
                   className="sg-input"
@@ -257,8 +356,17 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
                   {...register('relatedPagesCount', { valueAsNumber: true })}
                 />
               </Field>
-              <Field error={errors.relatedPagesTitle} htmlFor={`${formId}-related-title`} label="Related Pages Title">
-                <input className="sg-input" disabled={busy} id={`${formId}-related-title`} {...register('relatedPagesTitle')} />
+              <Field
+                error={errors.relatedPagesTitle}
+                htmlFor={`${formId}-related-title`}
+                label="Related Pages Title"
+              >
+                <input
+                  className="sg-input"
+                  disabled={busy}
+                  id={`${formId}-related-title`}
+                  {...register('relatedPagesTitle')}
+                />
               </Field>
             </div>
           )}
@@ -273,7 +381,12 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: { datasetId?:
             panels={panels.data ?? []}
             register={(key: PanelSlotKey) => register(key)}
             tenantChosen={Boolean(tenantId)}
-            values={{ bottomPanelId: panelValues[1], leftPanelId: panelValues[2], rightPanelId: panelValues[3], topPanelId: panelValues[0] }}
+            values={{
+              bottomPanelId: panelValues[1],
+              leftPanelId: panelValues[2],
+              rightPanelId: panelValues[3],
+              topPanelId: panelValues[0],
+            }}
           />
         </section>
       </form>

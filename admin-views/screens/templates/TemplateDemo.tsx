@@ -7,7 +7,14 @@ import { api, errorMessage } from '../../lib/api'
 import { useAdminTenant } from '../../providers/tenant'
 import { StatusBadge } from '../../ui/Badge'
 import { Card } from '../../ui/Card'
-import { CodeBlock, demoRenderUrl, HtmlPreview, IdentifierChip, normaliseDemoPath, type TemplateDemoResult } from './shared'
+import {
+  CodeBlock,
+  demoRenderUrl,
+  HtmlPreview,
+  IdentifierChip,
+  normaliseDemoPath,
+  type TemplateDemoResult,
+} from './shared'
 
 /** The demo site's templates: /instrument/{name} and /compare/{name}-vs-{name} (src/services/seed). */
 export const DEMO_EXAMPLES = [
@@ -23,7 +30,8 @@ export const TemplateDemo = () => {
   const inputId = useId()
 
   const render = useMutation({
-    mutationFn: ({ path: testPath, tenantId }: { path: string; tenantId: string }) => api<TemplateDemoResult>(demoRenderUrl(tenantId, testPath)),
+    mutationFn: ({ path: testPath, tenantId }: { path: string; tenantId: string }) =>
+      api<TemplateDemoResult>(demoRenderUrl(tenantId, testPath)),
   })
 
   const generate = (event?: React.FormEvent) => {
@@ -39,8 +47,12 @@ export const TemplateDemo = () => {
       <Card title="Try a URL">
         <form className="tw:flex tw:flex-col tw:gap-4" onSubmit={generate}>
           {!selectedTenantId && (
-            <p className="tw:m-0 tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:px-4 tw:py-3 tw:text-warning-750" role="status">
-              Select a tenant in the header: the demo renders a path with that tenant&apos;s templates.
+            <p
+              className="tw:m-0 tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:px-4 tw:py-3 tw:text-warning-750"
+              role="status"
+            >
+              Select a tenant in the header: the demo renders a path with that tenant&apos;s
+              templates.
             </p>
           )}
           <div className="tw:flex tw:flex-col tw:gap-1">
@@ -67,13 +79,21 @@ export const TemplateDemo = () => {
               </Button>
             </div>
             <p className="tw:m-0 tw:text-sm tw:text-elev-500">
-              {selectedTenant ? `Rendered with the templates of ${selectedTenant.name}, drafts and pending records included.` : 'Examples use the demo music store.'}
+              {selectedTenant
+                ? `Rendered with the templates of ${selectedTenant.name}, drafts and pending records included.`
+                : 'Examples use the demo music store.'}
             </p>
           </div>
           <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
             <span className="tw:text-sm tw:text-elev-500">Examples:</span>
             {DEMO_EXAMPLES.map((example) => (
-              <Button buttonStyle="secondary" key={example.path} margin={false} onClick={() => setPath(example.path)} size="small">
+              <Button
+                buttonStyle="secondary"
+                key={example.path}
+                margin={false}
+                onClick={() => setPath(example.path)}
+                size="small"
+              >
                 {example.label}
               </Button>
             ))}
@@ -82,23 +102,42 @@ export const TemplateDemo = () => {
       </Card>
 
       {render.isError && (
-        <div className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750" role="alert">
+        <div
+          className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750"
+          role="alert"
+        >
           Error: {errorMessage(render.error, 'Failed to render template')}
         </div>
       )}
 
-      {render.isSuccess && render.variables && <DemoResult path={shownPath} result={render.data} tenantId={render.variables.tenantId} />}
+      {render.isSuccess && render.variables && (
+        <DemoResult path={shownPath} result={render.data} tenantId={render.variables.tenantId} />
+      )}
     </div>
   )
 }
 
-const DemoResult = ({ path, result, tenantId }: { path: string; result: TemplateDemoResult; tenantId: string }) => {
+const DemoResult = ({
+  path,
+  result,
+  tenantId,
+}: {
+  path: string
+  result: TemplateDemoResult
+  tenantId: string
+}) => {
   const [view, setView] = useState<'preview' | 'source'>('preview')
   return (
     <section aria-label="Generated page" className="tw:flex tw:flex-col tw:gap-6">
       <Card
         actions={
-          <Button buttonStyle="secondary" el="link" margin={false} size="small" url={`/admin/template-render/${tenantId}${path}`}>
+          <Button
+            buttonStyle="secondary"
+            el="link"
+            margin={false}
+            size="small"
+            url={`/admin/template-render/${tenantId}${path}`}
+          >
             Open full page
           </Button>
         }
@@ -113,14 +152,20 @@ const DemoResult = ({ path, result, tenantId }: { path: string; result: Template
           </Stat>
           <Stat label={`Identifiers (${result.identifiers.length})`}>
             <span className="tw:flex tw:flex-wrap tw:gap-1.5" data-testid="demo-identifiers">
-              {result.identifiers.length === 0 ? '—' : result.identifiers.map((identifier, index) => <IdentifierChip key={`${identifier}-${index}`}>{identifier}</IdentifierChip>)}
+              {result.identifiers.length === 0
+                ? '—'
+                : result.identifiers.map((identifier, index) => (
+                    <IdentifierChip key={`${identifier}-${index}`}>{identifier}</IdentifierChip>
+                  ))}
             </span>
           </Stat>
           <Stat label="Template">
             <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
               {result.template.name} <StatusBadge status={result.template.status} />
             </span>
-            <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">{result.template.urlPattern}</code>
+            <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">
+              {result.template.urlPattern}
+            </code>
           </Stat>
         </dl>
       </Card>
@@ -128,17 +173,31 @@ const DemoResult = ({ path, result, tenantId }: { path: string; result: Template
       <Card
         actions={
           <div className="tw:flex tw:gap-1" role="group" aria-label="Content view">
-            <Button buttonStyle={view === 'preview' ? 'primary' : 'secondary'} margin={false} onClick={() => setView('preview')} size="small">
+            <Button
+              buttonStyle={view === 'preview' ? 'primary' : 'secondary'}
+              margin={false}
+              onClick={() => setView('preview')}
+              size="small"
+            >
               Rendered view
             </Button>
-            <Button buttonStyle={view === 'source' ? 'primary' : 'secondary'} margin={false} onClick={() => setView('source')} size="small">
+            <Button
+              buttonStyle={view === 'source' ? 'primary' : 'secondary'}
+              margin={false}
+              onClick={() => setView('source')}
+              size="small"
+            >
               HTML source
             </Button>
           </div>
         }
         title="Rendered content"
       >
-        {view === 'preview' ? <HtmlPreview html={result.content} title="Rendered content" /> : <CodeBlock label="Rendered HTML source">{result.content}</CodeBlock>}
+        {view === 'preview' ? (
+          <HtmlPreview html={result.content} title="Rendered content" />
+        ) : (
+          <CodeBlock label="Rendered HTML source">{result.content}</CodeBlock>
+        )}
       </Card>
 
       <Card title="Template source">
@@ -150,7 +209,9 @@ const DemoResult = ({ path, result, tenantId }: { path: string; result: Template
 
 const Stat = ({ children, label }: { children: React.ReactNode; label: string }) => (
   <div className="tw:flex tw:min-w-0 tw:flex-col tw:gap-1 tw:rounded-lg tw:bg-elev-50 tw:p-3">
-    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">{label}</dt>
+    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">
+      {label}
+    </dt>
     <dd className="tw:m-0 tw:font-medium tw:break-words">{children}</dd>
   </div>
 )

@@ -74,8 +74,13 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
   }, [reset, template.id, template.updatedAt])
 
   const save = useMutation({
-    mutationFn: (values: EditorValues) => api<TemplateReply>(`/api/templates/${template.id}`, { body: values, method: 'PUT' }),
-    onError: (error) => notifyError('Error saving template', errorMessage(error, 'Failed to save the template. Please try again.')),
+    mutationFn: (values: EditorValues) =>
+      api<TemplateReply>(`/api/templates/${template.id}`, { body: values, method: 'PUT' }),
+    onError: (error) =>
+      notifyError(
+        'Error saving template',
+        errorMessage(error, 'Failed to save the template. Please try again.'),
+      ),
     onSuccess: async (saved) => {
       notify({ description: `${saved.name} was saved.`, title: 'Template saved' })
       await invalidateTemplates(queryClient)
@@ -86,7 +91,9 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
     const detected = autoIdentifierField(value)
     if (detected) setValue('identifierField', detected, { shouldDirty: true })
   }
-  const urlField = register('urlPattern', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => applyUrlPattern(event.target.value) })
+  const urlField = register('urlPattern', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => applyUrlPattern(event.target.value),
+  })
   const contentField = register('content')
   const urlPattern = watch('urlPattern')
   const showRelated = watch('showRelatedPages')
@@ -113,10 +120,21 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
 
       <div className="tw:grid tw:gap-4 tw:xl:grid-cols-2">
         <Field error={errors.name} htmlFor={`${idPrefix}-name`} label="Name" required>
-          <input aria-invalid={Boolean(errors.name)} className="sg-input" disabled={busy} id={`${idPrefix}-name`} {...register('name')} />
+          <input
+            aria-invalid={Boolean(errors.name)}
+            className="sg-input"
+            disabled={busy}
+            id={`${idPrefix}-name`}
+            {...register('name')}
+          />
         </Field>
         <Field error={errors.status} htmlFor={`${idPrefix}-status`} label="Status">
-          <select className="sg-select" disabled={busy} id={`${idPrefix}-status`} {...register('status')}>
+          <select
+            className="sg-select"
+            disabled={busy}
+            id={`${idPrefix}-status`}
+            {...register('status')}
+          >
             <option value="draft">Draft</option>
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
@@ -127,7 +145,9 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
             className="sg-select"
             disabled={busy || datasets.isLoading}
             id={`${idPrefix}-dataset`}
-            key={datasets.isLoading ? 'loading' : 'ready'} {...register('datasetId')}>
+            key={datasets.isLoading ? 'loading' : 'ready'}
+            {...register('datasetId')}
+          >
             <option value="">{datasets.isLoading ? 'Loading datasets...' : 'No dataset'}</option>
             {(datasets.data ?? []).map((dataset) => (
               <option key={dataset.id} value={dataset.id}>
@@ -136,7 +156,13 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
             ))}
           </select>
         </Field>
-        <Field error={errors.urlPattern} hint={urlPatternHint(urlPattern ?? '')} htmlFor={`${idPrefix}-url`} label="URL Pattern" required>
+        <Field
+          error={errors.urlPattern}
+          hint={urlPatternHint(urlPattern ?? '')}
+          htmlFor={`${idPrefix}-url`}
+          label="URL Pattern"
+          required
+        >
           <input
             aria-invalid={Boolean(errors.urlPattern)}
             className="sg-input tw:font-mono"
@@ -149,11 +175,31 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
             }}
           />
         </Field>
-        <Field error={errors.indexUrl} hint="Optional" htmlFor={`${idPrefix}-index`} label="Index URL">
-          <input className="sg-input tw:font-mono" disabled={busy} id={`${idPrefix}-index`} {...register('indexUrl')} />
+        <Field
+          error={errors.indexUrl}
+          hint="Optional"
+          htmlFor={`${idPrefix}-index`}
+          label="Index URL"
+        >
+          <input
+            className="sg-input tw:font-mono"
+            disabled={busy}
+            id={`${idPrefix}-index`}
+            {...register('indexUrl')}
+          />
         </Field>
-        <Field error={errors.identifierField} hint="Optional: detected when the URL pattern has one placeholder." htmlFor={`${idPrefix}-identifier`} label="Identifier Field">
-          <input className="sg-input tw:font-mono" disabled={busy} id={`${idPrefix}-identifier`} {...register('identifierField')} />
+        <Field
+          error={errors.identifierField}
+          hint="Optional: detected when the URL pattern has one placeholder."
+          htmlFor={`${idPrefix}-identifier`}
+          label="Identifier Field"
+        >
+          <input
+            className="sg-input tw:font-mono"
+            disabled={busy}
+            id={`${idPrefix}-identifier`}
+            {...register('identifierField')}
+          />
         </Field>
       </div>
 
@@ -162,7 +208,11 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
         <div className="tw:mt-3">
           <DatasetFieldChips
             datasetId={datasetId}
-            onContent={(token) => setValue('content', insertAtCaret(contentRef.current, getValues('content'), token), { shouldDirty: true })}
+            onContent={(token) =>
+              setValue('content', insertAtCaret(contentRef.current, getValues('content'), token), {
+                shouldDirty: true,
+              })
+            }
             onUrl={(token) => {
               const next = insertAtCaret(urlRef.current, getValues('urlPattern'), token)
               setValue('urlPattern', next, { shouldDirty: true })
@@ -172,7 +222,12 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
         </div>
       </details>
 
-      <Field error={errors.content} hint="HTML with #field# placeholders." htmlFor={`${idPrefix}-content`} label="Content">
+      <Field
+        error={errors.content}
+        hint="HTML with #field# placeholders."
+        htmlFor={`${idPrefix}-content`}
+        label="Content"
+      >
         <textarea
           className="sg-textarea tw:min-h-80 tw:font-mono tw:text-sm"
           disabled={busy}
@@ -189,10 +244,20 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
       <SyntaxHelp />
 
       <section className="tw:flex tw:flex-col tw:gap-3 tw:rounded-lg tw:border tw:border-elev-150 tw:p-4">
-        <Switch disabled={busy} id={`${idPrefix}-related`} label="Show Related Pages" {...register('showRelatedPages')} />
+        <Switch
+          disabled={busy}
+          id={`${idPrefix}-related`}
+          label="Show Related Pages"
+          {...register('showRelatedPages')}
+        />
         {showRelated && (
           <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-            <Field error={errors.relatedPagesCount} hint="1 to 20" htmlFor={`${idPrefix}-count`} label="Number of Related Pages">
+            <Field
+              error={errors.relatedPagesCount}
+              hint="1 to 20"
+              htmlFor={`${idPrefix}-count`}
+              label="Number of Related Pages"
+            >
               <input
                 aria-invalid={Boolean(errors.relatedPagesCount)}
                 className="sg-input"
@@ -204,8 +269,17 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
                 {...register('relatedPagesCount', { valueAsNumber: true })}
               />
             </Field>
-            <Field error={errors.relatedPagesTitle} htmlFor={`${idPrefix}-related-title`} label="Related Pages Title">
-              <input className="sg-input" disabled={busy} id={`${idPrefix}-related-title`} {...register('relatedPagesTitle')} />
+            <Field
+              error={errors.relatedPagesTitle}
+              htmlFor={`${idPrefix}-related-title`}
+              label="Related Pages Title"
+            >
+              <input
+                className="sg-input"
+                disabled={busy}
+                id={`${idPrefix}-related-title`}
+                {...register('relatedPagesTitle')}
+              />
             </Field>
           </div>
         )}
@@ -220,7 +294,12 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
           panels={panels.data ?? []}
           register={(key: PanelSlotKey) => register(key)}
           tenantChosen={Boolean(template.tenantId)}
-          values={{ bottomPanelId: panelValues[1], leftPanelId: panelValues[2], rightPanelId: panelValues[3], topPanelId: panelValues[0] }}
+          values={{
+            bottomPanelId: panelValues[1],
+            leftPanelId: panelValues[2],
+            rightPanelId: panelValues[3],
+            topPanelId: panelValues[0],
+          }}
         />
       </section>
 
@@ -228,7 +307,13 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
         <Button buttonStyle="error" disabled={busy} margin={false} onClick={onDelete} size="medium">
           Delete
         </Button>
-        <Button buttonStyle="secondary" disabled={busy || !formState.isDirty} margin={false} onClick={() => reset(toValues(template))} size="medium">
+        <Button
+          buttonStyle="secondary"
+          disabled={busy || !formState.isDirty}
+          margin={false}
+          onClick={() => reset(toValues(template))}
+          size="medium"
+        >
           Discard changes
         </Button>
         <Button buttonStyle="primary" disabled={busy} margin={false} size="medium" type="submit">

@@ -8,7 +8,14 @@ import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
 import { StatusBadge } from '../../ui/Badge'
 import { Card, Loading } from '../../ui/Card'
-import { CodeBlock, demoRenderUrl, HtmlPreview, IdentifierChip, normaliseDemoPath, type TemplateDemoResult } from './shared'
+import {
+  CodeBlock,
+  demoRenderUrl,
+  HtmlPreview,
+  IdentifierChip,
+  normaliseDemoPath,
+  type TemplateDemoResult,
+} from './shared'
 
 /**
  * /admin/template-render/{tenantId}/{path}: one template page as the Template Demo renders it (drafts
@@ -39,12 +46,23 @@ export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantI
   if (page.isError || !page.data) {
     const notFound = page.error instanceof ApiError && page.error.status === 404
     return (
-      <PageFrame actions={back} subtitle={subtitle} title={notFound ? 'Page not found' : 'Could not render this page'}>
-        <div className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-5 tw:text-error-750" role="alert">
+      <PageFrame
+        actions={back}
+        subtitle={subtitle}
+        title={notFound ? 'Page not found' : 'Could not render this page'}
+      >
+        <div
+          className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-5 tw:text-error-750"
+          role="alert"
+        >
           <p className="tw:m-0 tw:font-semibold">
-            {notFound ? `No template page exists at ${decodeSafe(shownPath)}.` : 'The page could not be rendered.'}
+            {notFound
+              ? `No template page exists at ${decodeSafe(shownPath)}.`
+              : 'The page could not be rendered.'}
           </p>
-          <p className="tw:mt-1 tw:mb-0">Error: {errorMessage(page.error, 'Failed to render template')}</p>
+          <p className="tw:mt-1 tw:mb-0">
+            Error: {errorMessage(page.error, 'Failed to render template')}
+          </p>
         </div>
       </PageFrame>
     )
@@ -64,7 +82,9 @@ export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantI
                 <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
                   {result.template.name} <StatusBadge status={result.template.status} />
                 </span>
-                <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">{result.template.urlPattern}</code>
+                <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">
+                  {result.template.urlPattern}
+                </code>
               </Detail>
               <Detail label="Matched records">
                 <span data-testid="render-matched">{result.matchedRecords}</span>
@@ -100,7 +120,9 @@ const decodeSafe = (value: string) => {
 
 const Detail = ({ children, label }: { children: React.ReactNode; label: string }) => (
   <div className="tw:flex tw:flex-col tw:gap-1">
-    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">{label}</dt>
+    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">
+      {label}
+    </dt>
     <dd className="tw:m-0 tw:font-medium tw:break-words">{children}</dd>
   </div>
 )

@@ -50,20 +50,33 @@ export const TemplatesScreen = () => {
   return (
     <PageFrame
       actions={
-        <Button buttonStyle="primary" icon="plus" iconPosition="left" margin={false} onClick={() => setCreateOpen(true)} size="medium">
+        <Button
+          buttonStyle="primary"
+          icon="plus"
+          iconPosition="left"
+          margin={false}
+          onClick={() => setCreateOpen(true)}
+          size="medium"
+        >
           Create Template
         </Button>
       }
       subtitle="Templates turn dataset records into pages: one URL pattern, many pages."
       title="Dynamic Page Management"
     >
-      <div aria-label="Dynamic Page Management" className="tw:mb-5 tw:flex tw:gap-1 tw:overflow-x-auto tw:border-b tw:border-elev-150" role="tablist">
+      <div
+        aria-label="Dynamic Page Management"
+        className="tw:mb-5 tw:flex tw:gap-1 tw:overflow-x-auto tw:border-b tw:border-elev-150"
+        role="tablist"
+      >
         {TABS.map((item) => (
           <button
             aria-controls={`templates-panel-${item.id}`}
             aria-selected={tab === item.id}
             className={`tw:-mb-px tw:cursor-pointer tw:border-0 tw:border-b-2 tw:bg-transparent tw:px-4 tw:py-2.5 tw:text-base tw:whitespace-nowrap ${
-              tab === item.id ? 'tw:border-text tw:font-semibold tw:text-text' : 'tw:border-transparent tw:text-elev-500 tw:hover:text-text'
+              tab === item.id
+                ? 'tw:border-text tw:font-semibold tw:text-text'
+                : 'tw:border-transparent tw:text-elev-500 tw:hover:text-text'
             }`}
             id={`templates-tab-${item.id}`}
             key={item.id}
@@ -76,7 +89,11 @@ export const TemplatesScreen = () => {
         ))}
       </div>
       <div aria-labelledby={`templates-tab-${tab}`} id={`templates-panel-${tab}`} role="tabpanel">
-        {tab === 'manage' ? <ManageTemplates onCreate={() => setCreateOpen(true)} /> : <TemplateDemo />}
+        {tab === 'manage' ? (
+          <ManageTemplates onCreate={() => setCreateOpen(true)} />
+        ) : (
+          <TemplateDemo />
+        )}
       </div>
       <CreateTemplateDialog onClose={closeCreate} open={createOpen} />
     </PageFrame>
@@ -86,14 +103,17 @@ export const TemplatesScreen = () => {
 const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
   const queryClient = useQueryClient()
-  const listKey = selectedTenantId ? `/api/templates?tenantId=${selectedTenantId}` : '/api/templates'
+  const listKey = selectedTenantId
+    ? `/api/templates?tenantId=${selectedTenantId}`
+    : '/api/templates'
   const templates = useQuery<TemplateReply[]>({ queryKey: [listKey] })
   const [chosenId, setChosenId] = useState<null | string>(null)
   const [toDelete, setToDelete] = useState<null | TemplateReply>(null)
 
   const list = useMemo(() => templates.data ?? [], [templates.data])
   const chosen = list.find((template) => template.id === chosenId) ?? list[0] ?? null
-  const tenantName = (id: null | string) => tenants.find((tenant) => tenant.id === id)?.name ?? 'No tenant'
+  const tenantName = (id: null | string) =>
+    tenants.find((tenant) => tenant.id === id)?.name ?? 'No tenant'
 
   const failed = templates.isError
   useEffect(() => {
@@ -101,8 +121,13 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
   }, [failed])
 
   const remove = useMutation({
-    mutationFn: (template: TemplateReply) => api(`/api/templates/${template.id}`, { method: 'DELETE' }),
-    onError: (error) => notifyError('Error deleting template', errorMessage(error, 'Failed to delete template. Please try again.')),
+    mutationFn: (template: TemplateReply) =>
+      api(`/api/templates/${template.id}`, { method: 'DELETE' }),
+    onError: (error) =>
+      notifyError(
+        'Error deleting template',
+        errorMessage(error, 'Failed to delete template. Please try again.'),
+      ),
     onSuccess: async (_reply, template) => {
       notify({ description: `${template.name} was deleted.`, title: 'Template deleted' })
       setToDelete(null)
@@ -114,7 +139,10 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
   if (templates.isLoading) return <Loading label="Loading templates..." />
   if (templates.isError) {
     return (
-      <div className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750" role="alert">
+      <div
+        className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750"
+        role="alert"
+      >
         Failed to fetch templates. {templates.error instanceof Error ? templates.error.message : ''}
       </div>
     )
@@ -124,13 +152,20 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
     <div className="tw:grid tw:items-start tw:gap-6 tw:lg:grid-cols-[minmax(260px,340px)_minmax(0,1fr)]">
       <section className="tw:overflow-hidden tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface">
         <div className="tw:flex tw:items-center tw:justify-between tw:gap-2 tw:px-5 tw:pt-4 tw:pb-3">
-          <h2 className="tw:m-0 tw:text-lg tw:font-semibold">{selectedTenant ? `Templates of ${selectedTenant.name}` : 'Templates of all tenants'}</h2>
-          <span aria-label={`${list.length} templates`} className="tw:rounded-full tw:bg-elev-100 tw:px-2 tw:py-0.5 tw:text-xs tw:font-medium tw:text-elev-600">
+          <h2 className="tw:m-0 tw:text-lg tw:font-semibold">
+            {selectedTenant ? `Templates of ${selectedTenant.name}` : 'Templates of all tenants'}
+          </h2>
+          <span
+            aria-label={`${list.length} templates`}
+            className="tw:rounded-full tw:bg-elev-100 tw:px-2 tw:py-0.5 tw:text-xs tw:font-medium tw:text-elev-600"
+          >
             {list.length}
           </span>
         </div>
         {!selectedTenantId && list.length > 0 && (
-          <p className="tw:mx-5 tw:mt-0 tw:mb-3 tw:text-sm tw:text-elev-500">Choose a tenant in the header to see only its templates.</p>
+          <p className="tw:mx-5 tw:mt-0 tw:mb-3 tw:text-sm tw:text-elev-500">
+            Choose a tenant in the header to see only its templates.
+          </p>
         )}
         {list.length === 0 ? (
           <div className="tw:px-5 tw:pb-5">
@@ -143,12 +178,17 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
             >
               <p className="tw:m-0 tw:font-medium">No templates yet</p>
               <p className="tw:mt-1 tw:mb-0 tw:text-sm">
-                {selectedTenant ? `${selectedTenant.name} has no dynamic page templates.` : 'No tenant has dynamic page templates.'}
+                {selectedTenant
+                  ? `${selectedTenant.name} has no dynamic page templates.`
+                  : 'No tenant has dynamic page templates.'}
               </p>
             </EmptyState>
           </div>
         ) : (
-          <ul aria-label="Templates" className="tw:m-0 tw:list-none tw:border-t tw:border-elev-100 tw:p-0">
+          <ul
+            aria-label="Templates"
+            className="tw:m-0 tw:list-none tw:border-t tw:border-elev-100 tw:p-0"
+          >
             {list.map((template) => {
               const isChosen = chosen?.id === template.id
               return (
@@ -166,8 +206,14 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
                       <span className="tw:font-semibold tw:break-words">{template.name}</span>
                       <StatusBadge status={template.status} />
                     </span>
-                    <code className="tw:truncate tw:font-mono tw:text-xs tw:text-elev-500">{template.urlPattern}</code>
-                    {!selectedTenantId && <span className="tw:text-xs tw:text-elev-500">Tenant: {tenantName(template.tenantId)}</span>}
+                    <code className="tw:truncate tw:font-mono tw:text-xs tw:text-elev-500">
+                      {template.urlPattern}
+                    </code>
+                    {!selectedTenantId && (
+                      <span className="tw:text-xs tw:text-elev-500">
+                        Tenant: {tenantName(template.tenantId)}
+                      </span>
+                    )}
                   </button>
                   <button
                     aria-label={`Delete template ${template.name}`}
@@ -201,8 +247,8 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
         busy={remove.isPending}
         message={
           <>
-            Are you sure you want to delete the template <strong>{toDelete?.name}</strong>? Its pages will no longer be served. This action cannot be
-            undone.
+            Are you sure you want to delete the template <strong>{toDelete?.name}</strong>? Its
+            pages will no longer be served. This action cannot be undone.
           </>
         }
         onCancel={() => setToDelete(null)}
@@ -215,7 +261,17 @@ const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
 }
 
 const TrashIcon = () => (
-  <svg aria-hidden="true" fill="none" height="18" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" viewBox="0 0 24 24" width="18">
+  <svg
+    aria-hidden="true"
+    fill="none"
+    height="18"
+    stroke="currentColor"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    strokeWidth="2"
+    viewBox="0 0 24 24"
+    width="18"
+  >
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </svg>
 )

@@ -36,7 +36,11 @@ export const invalidateTemplates = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({
       predicate: (query) => {
         const first = String(query.queryKey[0] ?? '')
-        return first.startsWith('/api/templates') || first.startsWith('/api/template-cards') || first.startsWith('/api/render-template')
+        return (
+          first.startsWith('/api/templates') ||
+          first.startsWith('/api/template-cards') ||
+          first.startsWith('/api/render-template')
+        )
       },
     }),
     queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
@@ -61,18 +65,25 @@ export const normaliseDemoPath = (raw: string): string => {
     .join('/')
 }
 
-export const demoRenderUrl = (tenantId: string, path: string) => `/api/render-template/${tenantId}${normaliseDemoPath(path)}?mode=admin`
+export const demoRenderUrl = (tenantId: string, path: string) =>
+  `/api/render-template/${tenantId}${normaliseDemoPath(path)}?mode=admin`
 
 /** The datasets for the template's dataset select. */
 export const useDatasets = () => useQuery<DatasetReply[]>({ queryKey: ['/api/datasets'] })
 
 /** The fields of a dataset (none without a dataset). */
 export const useDatasetFields = (datasetId: null | string | undefined) =>
-  useQuery<FieldReply[]>({ enabled: Boolean(datasetId), queryKey: ['/api/datasets', datasetId ?? '', 'fields'] })
+  useQuery<FieldReply[]>({
+    enabled: Boolean(datasetId),
+    queryKey: ['/api/datasets', datasetId ?? '', 'fields'],
+  })
 
 /** A tenant's panels; pickers offer only the active ones. A failed load shows 'Failed to fetch panels'. */
 export const useActivePanels = (tenantId: null | string | undefined) => {
-  const query = useQuery<PanelReply[]>({ enabled: Boolean(tenantId), queryKey: ['/api/panels', tenantId ?? ''] })
+  const query = useQuery<PanelReply[]>({
+    enabled: Boolean(tenantId),
+    queryKey: ['/api/panels', tenantId ?? ''],
+  })
   const failed = query.isError
   useEffect(() => {
     if (failed) notifyError('Failed to fetch panels')
@@ -83,7 +94,8 @@ export const useActivePanels = (tenantId: null | string | undefined) => {
 /** The hint under the URL pattern: which placeholders it has and what becomes the identifier field. */
 export const urlPatternHint = (pattern: string): string => {
   const placeholders = urlPlaceholders(pattern)
-  if (placeholders.length === 0) return 'Use {field} segments, e.g. /instrument/{name}. A field may repeat: /compare/{name}-vs-{name}.'
+  if (placeholders.length === 0)
+    return 'Use {field} segments, e.g. /instrument/{name}. A field may repeat: /compare/{name}-vs-{name}.'
   const auto = autoIdentifierField(pattern)
   if (auto) return `Identifier field detected from the URL pattern: ${auto}`
   return `Placeholders: ${placeholders.join(', ')}. Choose the identifier field yourself.`
@@ -101,13 +113,23 @@ type PanelSelectsProps = {
 }
 
 /** The four panel selects (top, bottom, left, right) with a 'No panel' option, active panels only. */
-export const PanelSelects = ({ disabled, idPrefix, loading, panels, register, tenantChosen, values }: PanelSelectsProps) => {
+export const PanelSelects = ({
+  disabled,
+  idPrefix,
+  loading,
+  panels,
+  register,
+  tenantChosen,
+  values,
+}: PanelSelectsProps) => {
   const active = panels.filter((panel) => panel.isActive)
   return (
     <div className="tw:grid tw:gap-3 tw:sm:grid-cols-2">
       {PANEL_SLOTS.map((slot) => {
         const current = values[slot.key]
-        const inactiveCurrent = current ? panels.find((panel) => panel.id === current && !panel.isActive) : undefined
+        const inactiveCurrent = current
+          ? panels.find((panel) => panel.id === current && !panel.isActive)
+          : undefined
         const id = `${idPrefix}-${slot.key}`
         return (
           <div className="tw:flex tw:flex-col tw:gap-1" key={slot.key}>
@@ -115,7 +137,13 @@ export const PanelSelects = ({ disabled, idPrefix, loading, panels, register, te
               {slot.label}
             </label>
             {/* Remounted once the panels arrive, so the form's value finds its option. */}
-            <select className="sg-select" disabled={disabled || !tenantChosen || loading} id={id} key={loading ? 'loading' : 'ready'} {...register(slot.key)}>
+            <select
+              className="sg-select"
+              disabled={disabled || !tenantChosen || loading}
+              id={id}
+              key={loading ? 'loading' : 'ready'}
+              {...register(slot.key)}
+            >
               <option value="">{loading ? 'Loading panels...' : 'No panel'}</option>
               {inactiveCurrent && (
                 <option value={inactiveCurrent.id}>{`${inactiveCurrent.name} (inactive)`}</option>
@@ -129,9 +157,15 @@ export const PanelSelects = ({ disabled, idPrefix, loading, panels, register, te
           </div>
         )
       })}
-      {!tenantChosen && <p className="tw:m-0 tw:text-sm tw:text-elev-500 tw:sm:col-span-2">Choose a tenant to assign its panels.</p>}
+      {!tenantChosen && (
+        <p className="tw:m-0 tw:text-sm tw:text-elev-500 tw:sm:col-span-2">
+          Choose a tenant to assign its panels.
+        </p>
+      )}
       {tenantChosen && !loading && active.length === 0 && (
-        <p className="tw:m-0 tw:text-sm tw:text-elev-500 tw:sm:col-span-2">This tenant has no active panels yet (Layout → Panels).</p>
+        <p className="tw:m-0 tw:text-sm tw:text-elev-500 tw:sm:col-span-2">
+          This tenant has no active panels yet (Layout → Panels).
+        </p>
       )}
     </div>
   )
@@ -146,22 +180,50 @@ type ChipsProps = {
 /** The chosen dataset's fields as chips: insert #field# into the content or {field} into the URL pattern. */
 export const DatasetFieldChips = ({ datasetId, onContent, onUrl }: ChipsProps) => {
   const fields = useDatasetFields(datasetId)
-  if (!datasetId) return <p className="tw:m-0 tw:text-sm tw:text-elev-500">Choose a dataset to see its fields.</p>
-  if (fields.isLoading) return <p className="tw:m-0 tw:text-sm tw:text-elev-500">Loading fields...</p>
-  if (fields.isError) return <p className="tw:m-0 tw:text-sm tw:text-error-500">Failed to load the dataset fields</p>
-  const list = [...(fields.data ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-  if (list.length === 0) return <p className="tw:m-0 tw:text-sm tw:text-elev-500">This dataset has no fields yet.</p>
+  if (!datasetId)
+    return <p className="tw:m-0 tw:text-sm tw:text-elev-500">Choose a dataset to see its fields.</p>
+  if (fields.isLoading)
+    return <p className="tw:m-0 tw:text-sm tw:text-elev-500">Loading fields...</p>
+  if (fields.isError)
+    return <p className="tw:m-0 tw:text-sm tw:text-error-500">Failed to load the dataset fields</p>
+  const list = [...(fields.data ?? [])].sort(
+    (a, b) => a.order - b.order || a.name.localeCompare(b.name),
+  )
+  if (list.length === 0)
+    return <p className="tw:m-0 tw:text-sm tw:text-elev-500">This dataset has no fields yet.</p>
   return (
     <div className="tw:flex tw:flex-col tw:gap-3" data-testid="dataset-fields">
-      <ChipRow label="Insert into content" list={list.map((f) => f.name)} onPick={(name) => onContent(`#${name}#`)} render={(name) => `#${name}#`} />
-      <ChipRow label="Insert into URL pattern" list={list.map((f) => f.name)} onPick={(name) => onUrl(`{${name}}`)} render={(name) => `{${name}}`} />
+      <ChipRow
+        label="Insert into content"
+        list={list.map((f) => f.name)}
+        onPick={(name) => onContent(`#${name}#`)}
+        render={(name) => `#${name}#`}
+      />
+      <ChipRow
+        label="Insert into URL pattern"
+        list={list.map((f) => f.name)}
+        onPick={(name) => onUrl(`{${name}}`)}
+        render={(name) => `{${name}}`}
+      />
     </div>
   )
 }
 
-const ChipRow = ({ label, list, onPick, render }: { label: string; list: string[]; onPick: (name: string) => void; render: (name: string) => string }) => (
+const ChipRow = ({
+  label,
+  list,
+  onPick,
+  render,
+}: {
+  label: string
+  list: string[]
+  onPick: (name: string) => void
+  render: (name: string) => string
+}) => (
   <div className="tw:flex tw:flex-col tw:gap-1.5">
-    <span className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">{label}</span>
+    <span className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">
+      {label}
+    </span>
     <div className="tw:flex tw:flex-wrap tw:gap-1.5">
       {list.map((name) => (
         <button
@@ -179,7 +241,11 @@ const ChipRow = ({ label, list, onPick, render }: { label: string; list: string[
 )
 
 /** Inserts text into a text control at the caret (or the end) and returns the new value. */
-export const insertAtCaret = (element: HTMLInputElement | HTMLTextAreaElement | null, current: string, token: string): string => {
+export const insertAtCaret = (
+  element: HTMLInputElement | HTMLTextAreaElement | null,
+  current: string,
+  token: string,
+): string => {
   const start = element?.selectionStart ?? current.length
   const end = element?.selectionEnd ?? current.length
   const next = current.slice(0, start) + token + current.slice(end)
@@ -197,12 +263,25 @@ export const SyntaxHelp = () => (
   <details className="tw:rounded-lg tw:border tw:border-elev-150 tw:bg-elev-50 tw:px-4 tw:py-3 tw:text-sm">
     <summary className="tw:cursor-pointer tw:font-medium">Syntax help</summary>
     <dl className="tw:mt-3 tw:mb-0 tw:grid tw:gap-x-4 tw:gap-y-2 tw:sm:grid-cols-[max-content_1fr]">
-      <SyntaxRow code="#field#">The field&apos;s value from the matched record, e.g. #name#.</SyntaxRow>
-      <SyntaxRow code="#field[1]#, #field[2]#">The first or second matched record, for comparison pages.</SyntaxRow>
-      <SyntaxRow code="#snippet-tag#">An active snippet of the tenant, inserted by its tag.</SyntaxRow>
-      <SyntaxRow code="{a|b|c}">Spintax in panels and snippets: one option is picked at random.</SyntaxRow>
-      <SyntaxRow code="/instrument/{field}">URL segments name dataset fields; with exactly one placeholder it becomes the identifier field.</SyntaxRow>
-      <SyntaxRow code="/compare/{name}-vs-{name}">A repeated placeholder matches two records (#name[1]# and #name[2]#).</SyntaxRow>
+      <SyntaxRow code="#field#">
+        The field&apos;s value from the matched record, e.g. #name#.
+      </SyntaxRow>
+      <SyntaxRow code="#field[1]#, #field[2]#">
+        The first or second matched record, for comparison pages.
+      </SyntaxRow>
+      <SyntaxRow code="#snippet-tag#">
+        An active snippet of the tenant, inserted by its tag.
+      </SyntaxRow>
+      <SyntaxRow code="{a|b|c}">
+        Spintax in panels and snippets: one option is picked at random.
+      </SyntaxRow>
+      <SyntaxRow code="/instrument/{field}">
+        URL segments name dataset fields; with exactly one placeholder it becomes the identifier
+        field.
+      </SyntaxRow>
+      <SyntaxRow code="/compare/{name}-vs-{name}">
+        A repeated placeholder matches two records (#name[1]# and #name[2]#).
+      </SyntaxRow>
     </dl>
   </details>
 )
@@ -210,14 +289,20 @@ export const SyntaxHelp = () => (
 const SyntaxRow = ({ children, code }: { children: React.ReactNode; code: string }) => (
   <>
     <dt>
-      <code className="tw:rounded tw:bg-elev-100 tw:px-1.5 tw:py-0.5 tw:font-mono tw:text-xs">{code}</code>
+      <code className="tw:rounded tw:bg-elev-100 tw:px-1.5 tw:py-0.5 tw:font-mono tw:text-xs">
+        {code}
+      </code>
     </dt>
     <dd className="tw:m-0 tw:text-elev-600">{children}</dd>
   </>
 )
 
 /** An on/off switch drawn like a toggle, a checkbox for forms and assistive tech. */
-export const Switch = ({ id, label, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }) => (
+export const Switch = ({
+  id,
+  label,
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }) => (
   <label className="tw:inline-flex tw:cursor-pointer tw:items-center tw:gap-3" htmlFor={id}>
     <input className="tw:peer tw:sr-only" id={id} role="switch" type="checkbox" {...input} />
     <span
@@ -256,7 +341,9 @@ export const HtmlPreview = ({ html, title }: { html: string; title: string }) =>
 
 /** An identifier value exactly as matched (no case change). */
 export const IdentifierChip = ({ children }: { children: string }) => (
-  <span className="tw:inline-flex tw:items-center tw:rounded-full tw:bg-elev-100 tw:px-2.5 tw:py-0.5 tw:font-mono tw:text-xs tw:text-elev-800">{children}</span>
+  <span className="tw:inline-flex tw:items-center tw:rounded-full tw:bg-elev-100 tw:px-2.5 tw:py-0.5 tw:font-mono tw:text-xs tw:text-elev-800">
+    {children}
+  </span>
 )
 
 /** Source text in a scrolling monospace block. */

@@ -19,16 +19,31 @@ type Values = { branding: { customCss: string; primaryColor: string; secondaryCo
 const brandingSchema = updateTenantSchema.pick({ branding: true })
 
 /** Configure: the tenant's branding colours and custom CSS (PATCH /api/tenants/:id with `{ branding }`). */
-export const BrandingDialog = ({ onClose, tenant }: { onClose: () => void; tenant: null | TenantReply }) => {
+export const BrandingDialog = ({
+  onClose,
+  tenant,
+}: {
+  onClose: () => void
+  tenant: null | TenantReply
+}) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const form = useForm<Values>({
-    defaultValues: { branding: { customCss: '', primaryColor: DEFAULT_PRIMARY, secondaryColor: DEFAULT_SECONDARY } },
+    defaultValues: {
+      branding: { customCss: '', primaryColor: DEFAULT_PRIMARY, secondaryColor: DEFAULT_SECONDARY },
+    },
     resolver: schemaResolver<Values>(brandingSchema),
   })
 
   useEffect(() => {
-    if (tenant) form.reset({ branding: { customCss: tenant.branding.customCss ?? '', primaryColor: tenant.branding.primaryColor, secondaryColor: tenant.branding.secondaryColor } })
+    if (tenant)
+      form.reset({
+        branding: {
+          customCss: tenant.branding.customCss ?? '',
+          primaryColor: tenant.branding.primaryColor,
+          secondaryColor: tenant.branding.secondaryColor,
+        },
+      })
   }, [form, tenant])
 
   const save = useMutation({
@@ -38,7 +53,11 @@ export const BrandingDialog = ({ onClose, tenant }: { onClose: () => void; tenan
         method: 'PATCH',
       }),
     onError: (error) => {
-      applyServerErrors(error, form.setError, ['branding.primaryColor', 'branding.secondaryColor', 'branding.customCss'])
+      applyServerErrors(error, form.setError, [
+        'branding.primaryColor',
+        'branding.secondaryColor',
+        'branding.customCss',
+      ])
       notifyError('Error updating branding', errorMessage(error, 'Failed to update branding'))
     },
     onSuccess: async (saved) => {
@@ -71,10 +90,23 @@ export const BrandingDialog = ({ onClose, tenant }: { onClose: () => void; tenan
           >
             Reset to defaults
           </Button>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button buttonStyle="primary" disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {busy ? 'Saving...' : 'Save Branding'}
           </Button>
         </>
@@ -83,33 +115,71 @@ export const BrandingDialog = ({ onClose, tenant }: { onClose: () => void; tenan
       open={tenant !== null}
       title="Configure Branding"
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        className="tw:flex tw:flex-col tw:gap-4"
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      >
         <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:sm:grid-cols-2">
           <Controller
             control={form.control}
             name="branding.primaryColor"
             render={({ field, fieldState }) => (
-              <ColorField error={fieldState.error} id={`${formId}-primary`} label="Primary color" onBlur={field.onBlur} onChange={field.onChange} value={field.value} />
+              <ColorField
+                error={fieldState.error}
+                id={`${formId}-primary`}
+                label="Primary color"
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                value={field.value}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="branding.secondaryColor"
             render={({ field, fieldState }) => (
-              <ColorField error={fieldState.error} id={`${formId}-secondary`} label="Secondary color" onBlur={field.onBlur} onChange={field.onChange} value={field.value} />
+              <ColorField
+                error={fieldState.error}
+                id={`${formId}-secondary`}
+                label="Secondary color"
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                value={field.value}
+              />
             )}
           />
         </div>
-        <div aria-hidden="true" className="tw:flex tw:overflow-hidden tw:rounded-lg tw:border tw:border-elev-150">
-          <div className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold tw:text-white" style={{ background: primary }}>
+        <div
+          aria-hidden="true"
+          className="tw:flex tw:overflow-hidden tw:rounded-lg tw:border tw:border-elev-150"
+        >
+          <div
+            className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold tw:text-white"
+            style={{ background: primary }}
+          >
             Primary
           </div>
-          <div className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold tw:text-white" style={{ background: secondary }}>
+          <div
+            className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold tw:text-white"
+            style={{ background: secondary }}
+          >
             Secondary
           </div>
         </div>
-        <Field error={form.formState.errors.branding?.customCss} hint="Added to every page of the public site." htmlFor={`${formId}-css`} label="Custom CSS">
-          <textarea className="sg-textarea tw:font-mono tw:text-sm" id={`${formId}-css`} rows={6} {...form.register('branding.customCss')} />
+        <Field
+          error={form.formState.errors.branding?.customCss}
+          hint="Added to every page of the public site."
+          htmlFor={`${formId}-css`}
+          label="Custom CSS"
+        >
+          <textarea
+            className="sg-textarea tw:font-mono tw:text-sm"
+            id={`${formId}-css`}
+            rows={6}
+            {...form.register('branding.customCss')}
+          />
         </Field>
       </form>
     </Dialog>

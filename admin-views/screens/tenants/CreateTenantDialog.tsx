@@ -12,7 +12,13 @@ import { notify, notifyError } from '../../lib/toast'
 import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
 import { ColorField } from './ColorField'
-import { applyServerErrors, DEFAULT_PRIMARY, DEFAULT_SECONDARY, refreshTenants, TENANT_STATUSES } from './tenantForm'
+import {
+  applyServerErrors,
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  refreshTenants,
+  TENANT_STATUSES,
+} from './tenantForm'
 
 type Values = {
   branding: { customCss: string; primaryColor: string; secondaryColor: string }
@@ -28,7 +34,14 @@ const EMPTY: Values = {
   status: 'setup',
 }
 
-const SERVER_FIELDS = ['name', 'domain', 'status', 'branding.primaryColor', 'branding.secondaryColor', 'branding.customCss']
+const SERVER_FIELDS = [
+  'name',
+  'domain',
+  'status',
+  'branding.primaryColor',
+  'branding.secondaryColor',
+  'branding.customCss',
+]
 
 /**
  * Create New Tenant (spec admin-core §5): name and domain required, status (default setup), branding
@@ -39,13 +52,19 @@ const SERVER_FIELDS = ['name', 'domain', 'status', 'branding.primaryColor', 'bra
 export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({ defaultValues: EMPTY, resolver: schemaResolver<Values>(createTenantSchema) })
+  const form = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: schemaResolver<Values>(createTenantSchema),
+  })
   const { errors } = form.formState
 
   const create = useMutation({
     mutationFn: (values: Values) =>
       api<TenantReply>('/api/tenants', {
-        body: { ...values, branding: { ...values.branding, customCss: values.branding.customCss || null } },
+        body: {
+          ...values,
+          branding: { ...values.branding, customCss: values.branding.customCss || null },
+        },
         method: 'POST',
       }),
     onError: (error) => {
@@ -72,10 +91,23 @@ export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; ope
       description="A tenant is one public site, found by its domain."
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button buttonStyle="primary" disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {busy ? 'Creating...' : 'Create Tenant'}
           </Button>
         </>
@@ -84,11 +116,28 @@ export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; ope
       open={open}
       title="Create New Tenant"
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+      <form
+        className="tw:flex tw:flex-col tw:gap-4"
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      >
         <Field error={errors.name} htmlFor={`${formId}-name`} label="Name" required>
-          <input aria-invalid={errors.name ? 'true' : undefined} className="sg-input" id={`${formId}-name`} placeholder="Music Shop" {...form.register('name')} />
+          <input
+            aria-invalid={errors.name ? 'true' : undefined}
+            className="sg-input"
+            id={`${formId}-name`}
+            placeholder="Music Shop"
+            {...form.register('name')}
+          />
         </Field>
-        <Field error={errors.domain} hint="Host name only, e.g. music.example (no https:// or path)." htmlFor={`${formId}-domain`} label="Domain" required>
+        <Field
+          error={errors.domain}
+          hint="Host name only, e.g. music.example (no https:// or path)."
+          htmlFor={`${formId}-domain`}
+          label="Domain"
+          required
+        >
           <input
             aria-invalid={errors.domain ? 'true' : undefined}
             autoCapitalize="none"
@@ -113,19 +162,44 @@ export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; ope
               control={form.control}
               name="branding.primaryColor"
               render={({ field, fieldState }) => (
-                <ColorField error={fieldState.error} id={`${formId}-primary`} label="Primary color" onBlur={field.onBlur} onChange={field.onChange} value={field.value} />
+                <ColorField
+                  error={fieldState.error}
+                  id={`${formId}-primary`}
+                  label="Primary color"
+                  onBlur={field.onBlur}
+                  onChange={field.onChange}
+                  value={field.value}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="branding.secondaryColor"
               render={({ field, fieldState }) => (
-                <ColorField error={fieldState.error} id={`${formId}-secondary`} label="Secondary color" onBlur={field.onBlur} onChange={field.onChange} value={field.value} />
+                <ColorField
+                  error={fieldState.error}
+                  id={`${formId}-secondary`}
+                  label="Secondary color"
+                  onBlur={field.onBlur}
+                  onChange={field.onChange}
+                  value={field.value}
+                />
               )}
             />
           </div>
-          <Field error={errors.branding?.customCss} hint="Added to every page of the site." htmlFor={`${formId}-css`} label="Custom CSS">
-            <textarea className="sg-textarea tw:font-mono tw:text-sm" id={`${formId}-css`} placeholder="h1 { letter-spacing: -0.02em; }" rows={4} {...form.register('branding.customCss')} />
+          <Field
+            error={errors.branding?.customCss}
+            hint="Added to every page of the site."
+            htmlFor={`${formId}-css`}
+            label="Custom CSS"
+          >
+            <textarea
+              className="sg-textarea tw:font-mono tw:text-sm"
+              id={`${formId}-css`}
+              placeholder="h1 { letter-spacing: -0.02em; }"
+              rows={4}
+              {...form.register('branding.customCss')}
+            />
           </Field>
         </fieldset>
       </form>

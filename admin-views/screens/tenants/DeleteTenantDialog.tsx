@@ -8,16 +8,29 @@ import { notify, notifyError } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 /** What DELETE /api/tenants/:id removes with the tenant (docs/api/tenants.md). */
-const DELETED_WITH_IT = 'pages, page types, categories, templates (dynamic pages), panels, snippets, redirects, menu items, homepage sections, tasks and media'
+const DELETED_WITH_IT =
+  'pages, page types, categories, templates (dynamic pages), panels, snippets, redirects, menu items, homepage sections, tasks and media'
 
 /** Delete a tenant after saying what goes with it. Everything tenant-scoped is reloaded afterwards. */
-export const DeleteTenantDialog = ({ onClose, onDeleted, tenant }: { onClose: () => void; onDeleted?: () => void; tenant: null | TenantReply }) => {
+export const DeleteTenantDialog = ({
+  onClose,
+  onDeleted,
+  tenant,
+}: {
+  onClose: () => void
+  onDeleted?: () => void
+  tenant: null | TenantReply
+}) => {
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: (id: string) => api(`/api/tenants/${id}`, { method: 'DELETE' }),
-    onError: (error) => notifyError('Error deleting tenant', errorMessage(error, 'Failed to delete tenant')),
+    onError: (error) =>
+      notifyError('Error deleting tenant', errorMessage(error, 'Failed to delete tenant')),
     onSuccess: async () => {
-      notify({ description: tenant ? `${tenant.name} and its content were deleted` : undefined, title: 'Tenant deleted' })
+      notify({
+        description: tenant ? `${tenant.name} and its content were deleted` : undefined,
+        title: 'Tenant deleted',
+      })
       onClose()
       onDeleted?.()
       // Tenant-scoped lists everywhere (tasks, templates, pages...) lose this tenant's rows.
@@ -32,10 +45,12 @@ export const DeleteTenantDialog = ({ onClose, onDeleted, tenant }: { onClose: ()
         tenant && (
           <div className="tw:flex tw:flex-col tw:gap-2">
             <p className="tw:m-0">
-              Delete <strong>{tenant.name}</strong> ({tenant.domain})? Its public site stops answering.
+              Delete <strong>{tenant.name}</strong> ({tenant.domain})? Its public site stops
+              answering.
             </p>
             <p className="tw:m-0">
-              Deleted with it: all its {DELETED_WITH_IT}. Datasets are shared by all tenants and are kept.
+              Deleted with it: all its {DELETED_WITH_IT}. Datasets are shared by all tenants and are
+              kept.
             </p>
             <p className="tw:m-0 tw:font-medium tw:text-error-500">This action cannot be undone.</p>
           </div>

@@ -16,10 +16,19 @@ import { applyServerErrors, refreshTenants, TENANT_STATUSES } from './tenantForm
 type Values = { domain: string; name: string; status: (typeof TENANT_STATUSES)[number] }
 
 /** Edit a tenant's name, domain and status (PUT /api/tenants/:id). Open while `tenant` is set. */
-export const EditTenantDialog = ({ onClose, tenant }: { onClose: () => void; tenant: null | TenantReply }) => {
+export const EditTenantDialog = ({
+  onClose,
+  tenant,
+}: {
+  onClose: () => void
+  tenant: null | TenantReply
+}) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({ defaultValues: { domain: '', name: '', status: 'setup' }, resolver: schemaResolver<Values>(replaceTenantSchema) })
+  const form = useForm<Values>({
+    defaultValues: { domain: '', name: '', status: 'setup' },
+    resolver: schemaResolver<Values>(replaceTenantSchema),
+  })
   const { errors } = form.formState
 
   useEffect(() => {
@@ -27,7 +36,8 @@ export const EditTenantDialog = ({ onClose, tenant }: { onClose: () => void; ten
   }, [form, tenant])
 
   const update = useMutation({
-    mutationFn: (values: Values) => api<TenantReply>(`/api/tenants/${tenant?.id}`, { body: values, method: 'PUT' }),
+    mutationFn: (values: Values) =>
+      api<TenantReply>(`/api/tenants/${tenant?.id}`, { body: values, method: 'PUT' }),
     onError: (error) => {
       applyServerErrors(error, form.setError, ['name', 'domain', 'status'])
       notifyError('Error updating tenant', errorMessage(error, 'Failed to update tenant'))
@@ -47,10 +57,23 @@ export const EditTenantDialog = ({ onClose, tenant }: { onClose: () => void; ten
     <Dialog
       footer={
         <>
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={close} size="medium">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={close}
+            size="medium"
+          >
             Cancel
           </Button>
-          <Button buttonStyle="primary" disabled={busy} extraButtonProps={{ form: formId }} margin={false} size="medium" type="submit">
+          <Button
+            buttonStyle="primary"
+            disabled={busy}
+            extraButtonProps={{ form: formId }}
+            margin={false}
+            size="medium"
+            type="submit"
+          >
             {busy ? 'Saving...' : 'Save Changes'}
           </Button>
         </>
@@ -59,12 +82,35 @@ export const EditTenantDialog = ({ onClose, tenant }: { onClose: () => void; ten
       open={tenant !== null}
       title="Edit Tenant"
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+      <form
+        className="tw:flex tw:flex-col tw:gap-4"
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit((values) => update.mutate(values))}
+      >
         <Field error={errors.name} htmlFor={`${formId}-name`} label="Name" required>
-          <input aria-invalid={errors.name ? 'true' : undefined} className="sg-input" id={`${formId}-name`} {...form.register('name')} />
+          <input
+            aria-invalid={errors.name ? 'true' : undefined}
+            className="sg-input"
+            id={`${formId}-name`}
+            {...form.register('name')}
+          />
         </Field>
-        <Field error={errors.domain} hint="Changing the domain moves the public site to the new host name." htmlFor={`${formId}-domain`} label="Domain" required>
-          <input aria-invalid={errors.domain ? 'true' : undefined} autoCapitalize="none" className="sg-input" id={`${formId}-domain`} spellCheck={false} {...form.register('domain')} />
+        <Field
+          error={errors.domain}
+          hint="Changing the domain moves the public site to the new host name."
+          htmlFor={`${formId}-domain`}
+          label="Domain"
+          required
+        >
+          <input
+            aria-invalid={errors.domain ? 'true' : undefined}
+            autoCapitalize="none"
+            className="sg-input"
+            id={`${formId}-domain`}
+            spellCheck={false}
+            {...form.register('domain')}
+          />
         </Field>
         <Field error={errors.status} htmlFor={`${formId}-status`} label="Status">
           <select className="sg-select" id={`${formId}-status`} {...form.register('status')}>

@@ -16,18 +16,41 @@ import { EditTenantDialog } from './EditTenantDialog'
 import { hasCustomBranding } from './tenantForm'
 
 const Swatch = ({ color, label }: { color: string; label: string }) => (
-  <span className="tw:inline-flex tw:items-center tw:gap-1 tw:font-mono tw:text-xs tw:text-elev-600" title={`${label} ${color}`}>
-    <span aria-hidden="true" className="tw:inline-block tw:size-3.5 tw:rounded-full tw:border tw:border-elev-150" style={{ background: color }} />
+  <span
+    className="tw:inline-flex tw:items-center tw:gap-1 tw:font-mono tw:text-xs tw:text-elev-600"
+    title={`${label} ${color}`}
+  >
+    <span
+      aria-hidden="true"
+      className="tw:inline-block tw:size-3.5 tw:rounded-full tw:border tw:border-elev-150"
+      style={{ background: color }}
+    />
     {color.toUpperCase()}
   </span>
 )
 
-const TenantCard = ({ onConfigure, onDelete, onEdit, tenant }: { onConfigure: () => void; onDelete: () => void; onEdit: () => void; tenant: TenantReply }) => (
-  <article aria-label={tenant.name} className="tw:flex tw:flex-col tw:gap-3 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-5" data-testid="tenant-card">
+const TenantCard = ({
+  onConfigure,
+  onDelete,
+  onEdit,
+  tenant,
+}: {
+  onConfigure: () => void
+  onDelete: () => void
+  onEdit: () => void
+  tenant: TenantReply
+}) => (
+  <article
+    aria-label={tenant.name}
+    className="tw:flex tw:flex-col tw:gap-3 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-5"
+    data-testid="tenant-card"
+  >
     <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
       <div className="tw:min-w-0">
         <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{tenant.name}</h2>
-        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">{tenant.domain}</p>
+        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">
+          {tenant.domain}
+        </p>
       </div>
       <StatusBadge status={tenant.status} />
     </div>
@@ -43,16 +66,41 @@ const TenantCard = ({ onConfigure, onDelete, onEdit, tenant }: { onConfigure: ()
       {hasCustomBranding(tenant) && <Badge tone="success">Custom branding</Badge>}
     </div>
     <div className="tw:mt-auto tw:flex tw:flex-wrap tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-3">
-      <Button aria-label={`Edit ${tenant.name}`} buttonStyle="secondary" margin={false} onClick={onEdit} size="small">
+      <Button
+        aria-label={`Edit ${tenant.name}`}
+        buttonStyle="secondary"
+        margin={false}
+        onClick={onEdit}
+        size="small"
+      >
         Edit
       </Button>
-      <Button aria-label={`Configure ${tenant.name}`} buttonStyle="secondary" margin={false} onClick={onConfigure} size="small">
+      <Button
+        aria-label={`Configure ${tenant.name}`}
+        buttonStyle="secondary"
+        margin={false}
+        onClick={onConfigure}
+        size="small"
+      >
         Configure
       </Button>
-      <Button aria-label={`Preview ${tenant.name}`} buttonStyle="secondary" el="anchor" margin={false} size="small" url={previewUrl(tenant.domain)}>
+      <Button
+        aria-label={`Preview ${tenant.name}`}
+        buttonStyle="secondary"
+        el="anchor"
+        margin={false}
+        size="small"
+        url={previewUrl(tenant.domain)}
+      >
         Preview
       </Button>
-      <Button aria-label={`Delete ${tenant.name}`} buttonStyle="error" margin={false} onClick={onDelete} size="small">
+      <Button
+        aria-label={`Delete ${tenant.name}`}
+        buttonStyle="error"
+        margin={false}
+        onClick={onDelete}
+        size="small"
+      >
         Delete
       </Button>
     </div>
@@ -72,16 +120,29 @@ export const TenantsScreen = () => {
   const [deleting, setDeleting] = useState<null | TenantReply>(null)
 
   const addButton = (
-    <Button buttonStyle="primary" icon="plus" iconPosition="left" margin={false} onClick={() => setCreating(true)} size="medium">
+    <Button
+      buttonStyle="primary"
+      icon="plus"
+      iconPosition="left"
+      margin={false}
+      onClick={() => setCreating(true)}
+      size="medium"
+    >
       Add Tenant
     </Button>
   )
 
   return (
-    <PageFrame actions={addButton} subtitle="Each tenant is one website, found by its domain." title="Tenant Management">
+    <PageFrame
+      actions={addButton}
+      subtitle="Each tenant is one website, found by its domain."
+      title="Tenant Management"
+    >
       {tenants.isLoading && <Loading label="Loading tenants..." />}
       {tenants.isError && <LoadError error={tenants.error} />}
-      {tenants.data && tenants.data.length === 0 && <EmptyState action={addButton}>No tenants yet. Add your first website.</EmptyState>}
+      {tenants.data && tenants.data.length === 0 && (
+        <EmptyState action={addButton}>No tenants yet. Add your first website.</EmptyState>
+      )}
       {tenants.data && tenants.data.length > 0 && (
         <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2 tw:xl:grid-cols-3">
           {tenants.data.map((tenant) => (

@@ -22,12 +22,17 @@ export const hasCustomBranding = (tenant: Pick<TenantReply, 'branding'>): boolea
 }
 
 /** Puts the server's per-field messages (`errors: { domain: '...' }`) under the form's fields. */
-export const applyServerErrors = <T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): void => {
+export const applyServerErrors = <T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void => {
   if (!(error instanceof ApiError)) return
   try {
     const parsed = JSON.parse(error.text) as { errors?: Record<string, unknown> }
     for (const [key, message] of Object.entries(parsed.errors ?? {})) {
-      if (fields.includes(key) && typeof message === 'string') setError(key as Path<T>, { message, type: 'server' })
+      if (fields.includes(key) && typeof message === 'string')
+        setError(key as Path<T>, { message, type: 'server' })
     }
   } catch {
     // Not JSON: the toast carries the message.
@@ -36,5 +41,8 @@ export const applyServerErrors = <T extends FieldValues>(error: unknown, setErro
 
 /** After a tenant changes: the tenant lists (and header selector) and the dashboard. */
 export const refreshTenants = async (queryClient: QueryClient): Promise<void> => {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/tenants'] }), refreshDashboard(queryClient)])
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['/api/tenants'] }),
+    refreshDashboard(queryClient),
+  ])
 }

@@ -3,23 +3,40 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payl
 import { refId } from '../../../src/services/common/refId'
 import { deleteKeysOfRecords, replaceRecordKeys } from '../../../src/services/recordKeys/recordKeys'
 
-type RecordDoc = { id: string; dataset?: string | { id: string } | null; data?: unknown; liveDate?: string | null }
+type RecordDoc = {
+  id: string
+  dataset?: string | { id: string } | null
+  data?: unknown
+  liveDate?: string | null
+}
 
 const same = (a: RecordDoc, b: RecordDoc) =>
-  refId(a.dataset) === refId(b.dataset) && a.liveDate === b.liveDate && JSON.stringify(a.data) === JSON.stringify(b.data)
+  refId(a.dataset) === refId(b.dataset) &&
+  a.liveDate === b.liveDate &&
+  JSON.stringify(a.data) === JSON.stringify(b.data)
 
 /**
  * Keeps the identifier index (record-keys) in step with the record: its values and liveDate, in the
  * same transaction as the write. An update that changed neither leaves the rows alone.
  */
-export const syncRecordKeys: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+export const syncRecordKeys: CollectionAfterChangeHook = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   const record = doc as RecordDoc
   if (operation === 'update' && previousDoc && same(record, previousDoc as RecordDoc)) return doc
   const dataset = refId(record.dataset)
   if (!dataset) return doc
   await replaceRecordKeys({
     payload: req.payload,
-    record: { id: String(record.id), dataset, data: record.data, liveDate: record.liveDate ?? null },
+    record: {
+      id: String(record.id),
+      dataset,
+      data: record.data,
+      liveDate: record.liveDate ?? null,
+    },
     req,
   })
   return doc

@@ -6,5 +6,9 @@ import { readSessionId } from '../../../src/auth/readSessionId'
 export const endSessionsOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
   const sessionId = readSessionId(req.headers)
   if (!sessionId) return
-  await req.payload.db.deleteMany({ collection: 'sessions', req, where: { id: { equals: sessionId } } })
+  await req.payload.db.deleteMany({
+    collection: 'sessions',
+    req,
+    where: { id: { equals: sessionId } },
+  })
 }

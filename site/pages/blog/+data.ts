@@ -16,6 +16,9 @@ export const data = (pageContext: PageContextServer) =>
         title: pageTitle('Blog', tenant),
       }),
       status: 200,
-      view: { kind: 'blog', posts: await pageContext.api.listBlogPosts(pageContext.payload, tenant.id) },
+      view: {
+        kind: 'blog',
+        posts: await pageContext.api.listBlogPosts(pageContext.payload, tenant.id),
+      },
     }),
   })

@@ -15,7 +15,10 @@ type Run = (args: AiRunDeps & { logId: string }) => Promise<void>
 const RETRIES = { attempts: 100, backoff: { delay: 1000, type: 'fixed' as const } }
 
 /** The composition root of a job: the real provider and bus, this process's stop signal. */
-const task = (slug: 'aiBatchRecords' | 'aiFillFields', run: Run): TaskConfig<{ input: { logId: string }; output: object }> => ({
+const task = (
+  slug: 'aiBatchRecords' | 'aiFillFields',
+  run: Run,
+): TaskConfig<{ input: { logId: string }; output: object }> => ({
   slug,
   inputSchema: [{ name: 'logId', type: 'text', required: true }],
   retries: RETRIES,
@@ -36,4 +39,7 @@ const task = (slug: 'aiBatchRecords' | 'aiFillFields', run: Run): TaskConfig<{ i
  * The AI tasks, added to Payload's jobs by the plugin; both run on the `ai` queue. (Payload types a
  * task list by the generated slugs, which a task typed by its own input does not match.)
  */
-export const aiTasks = [task('aiBatchRecords', runBatch), task('aiFillFields', runFill)] as unknown as TaskConfig[]
+export const aiTasks = [
+  task('aiBatchRecords', runBatch),
+  task('aiFillFields', runFill),
+] as unknown as TaskConfig[]

@@ -16,7 +16,15 @@ export const onJobQueued = (listener: () => void) => {
 }
 
 /** Puts an AI run on Payload's job queue; the job's only input is its log id. */
-export const enqueueAiJob = async ({ logId, payload, task }: { logId: string; payload: Payload; task: AiTaskSlug }) => {
+export const enqueueAiJob = async ({
+  logId,
+  payload,
+  task,
+}: {
+  logId: string
+  payload: Payload
+  task: AiTaskSlug
+}) => {
   await payload.jobs.queue({ input: { logId }, queue: AI_QUEUE, task } as never)
   queued.emit('queued')
 }

@@ -14,13 +14,24 @@ const jobs = (payload: Payload) => {
 }
 
 const runnable = (t: any, now: string) =>
-  and(eq(t.queue, AI_QUEUE), eq(t.processing, false), isNull(t.completedAt), or(isNull(t.hasError), ne(t.hasError, true)), or(isNull(t.waitUntil), lt(t.waitUntil, now)))
+  and(
+    eq(t.queue, AI_QUEUE),
+    eq(t.processing, false),
+    isNull(t.completedAt),
+    or(isNull(t.hasError), ne(t.hasError, true)),
+    or(isNull(t.waitUntil), lt(t.waitUntil, now)),
+  )
 
 /** Claims the oldest runnable AI job for this runner, or answers null when there is none. */
 export const claimNextJob = async (payload: Payload): Promise<string | null> => {
   const { db, t } = jobs(payload)
   const now = new Date().toISOString()
-  const candidates = (await db.select({ id: t.id }).from(t).where(runnable(t, now)).orderBy(t.createdAt).limit(5)) as { id: string }[]
+  const candidates = (await db
+    .select({ id: t.id })
+    .from(t)
+    .where(runnable(t, now))
+    .orderBy(t.createdAt)
+    .limit(5)) as { id: string }[]
   for (const { id } of candidates) {
     const won = (await db
       .update(t)
@@ -49,7 +60,14 @@ export const releaseStaleJobs = async (payload: Payload, staleMs: number): Promi
   const released = (await db
     .update(t)
     .set({ processing: false })
-    .where(and(eq(t.queue, AI_QUEUE), eq(t.processing, true), isNull(t.completedAt), lt(t.updatedAt, cutoff)))
+    .where(
+      and(
+        eq(t.queue, AI_QUEUE),
+        eq(t.processing, true),
+        isNull(t.completedAt),
+        lt(t.updatedAt, cutoff),
+      ),
+    )
     .returning({ id: t.id })) as { id: string }[]
   return released.length
 }

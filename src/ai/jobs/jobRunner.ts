@@ -19,7 +19,10 @@ export type JobRunnerOptions = {
  * with Payload's runByID, touches running jobs as a heartbeat, and puts back jobs whose runner died.
  * The web process and `npm run worker` both use it; any number of them can share one database.
  */
-export const startJobRunner = ({ payload, ...options }: JobRunnerOptions & { payload: Payload }) => {
+export const startJobRunner = ({
+  payload,
+  ...options
+}: JobRunnerOptions & { payload: Payload }) => {
   const maxJobs = options.maxJobs ?? envInt(process.env.AI_WORKER_JOBS, 2)
   const pollMs = options.pollMs ?? envInt(process.env.AI_JOB_POLL_MS, 1000, 20)
   const staleMs = options.staleMs ?? envInt(process.env.AI_JOB_STALE_MS, 60_000, 300)
@@ -33,7 +36,10 @@ export const startJobRunner = ({ payload, ...options }: JobRunnerOptions & { pay
   const warn = (msg: string) => (error: unknown) => payload.logger.warn({ err: error, msg })
   const wake = () => wakeUp?.()
   const offQueued = onJobQueued(wake)
-  const heartbeat = setInterval(() => void touchJobs(payload, [...running.keys()]).catch(warn('AI job heartbeat failed')), heartbeatMs)
+  const heartbeat = setInterval(
+    () => void touchJobs(payload, [...running.keys()]).catch(warn('AI job heartbeat failed')),
+    heartbeatMs,
+  )
 
   const run = (id: string) => {
     const job = payload.jobs
@@ -50,7 +56,8 @@ export const startJobRunner = ({ payload, ...options }: JobRunnerOptions & { pay
     if (Date.now() - lastRecovery >= heartbeatMs) {
       lastRecovery = Date.now()
       const released = await releaseStaleJobs(payload, staleMs)
-      if (released > 0) payload.logger.info(`Requeued ${released} AI job(s) whose runner stopped answering`)
+      if (released > 0)
+        payload.logger.info(`Requeued ${released} AI job(s) whose runner stopped answering`)
     }
     while (!stopped && running.size < maxJobs) {
       const id = await claimNextJob(payload)

@@ -18,7 +18,8 @@ let publisher: ProgressBus | undefined
  * The bus this process publishes on, shared by every job and request in it (one Redis connection).
  * Subscribing is the web server's business: it makes its own bus and closes it on shutdown.
  */
-export const progressPublisher = (payload: Payload): ProgressBus => (publisher ??= createProgressBus(payload))
+export const progressPublisher = (payload: Payload): ProgressBus =>
+  (publisher ??= createProgressBus(payload))
 
 export const closeProgressPublisher = async () => {
   await publisher?.close()

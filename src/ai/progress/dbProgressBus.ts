@@ -45,7 +45,9 @@ export const createDbProgressBus = ({ payload, pollMs }: Args): ProgressBus => {
       for (const row of docs as LogRow[]) {
         const last = sent.get(row.id)?.seq
         // A log seen for the first time sends only what happened within the window, not its history.
-        const fresh = eventsOf(row).filter((e) => (last === undefined ? Date.parse(e.at) >= windowStart : e.seq > last))
+        const fresh = eventsOf(row).filter((e) =>
+          last === undefined ? Date.parse(e.at) >= windowStart : e.seq > last,
+        )
         for (const event of fresh) for (const listener of listeners) listener(event)
         const seq = Math.max(last ?? 0, ...eventsOf(row).map((e) => e.seq))
         sent.set(row.id, { seq, seenAt: now })

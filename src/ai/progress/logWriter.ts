@@ -42,7 +42,15 @@ const KEEP_EVENTS = 50
  * time, several changes coalescing into one write while the previous is in flight. Each change is a
  * progress message, published after the write that holds it, in order.
  */
-export const createLogWriter = ({ bus, log, payload }: { bus: ProgressBus; log: AiLog; payload: Payload }) => {
+export const createLogWriter = ({
+  bus,
+  log,
+  payload,
+}: {
+  bus: ProgressBus
+  log: AiLog
+  payload: Payload
+}) => {
   const id = String(log.id)
   const tenantId = refId(log.tenant)
   const operation = log.operation as AiOperation
@@ -54,7 +62,11 @@ export const createLogWriter = ({ bus, log, payload }: { bus: ProgressBus; log: 
     currentItem: log.currentItem ?? null,
     errorMessage: log.errorMessage ?? null,
     responses: Array.isArray(log.responses) ? [...log.responses] : [],
-    progress: { ...saved, seq: saved.seq ?? 0, events: Array.isArray(saved.events) ? saved.events : [] },
+    progress: {
+      ...saved,
+      seq: saved.seq ?? 0,
+      events: Array.isArray(saved.events) ? saved.events : [],
+    },
   }
   let pending: ProgressEvent[] = []
   // A quiet change (no message) still has to be written.
@@ -77,7 +89,9 @@ export const createLogWriter = ({ bus, log, payload }: { bus: ProgressBus; log: 
         id,
         returning: false,
       })
-      await bus.publish(events).catch((error) => payload.logger.warn({ err: error, msg: 'AI progress publish failed' }))
+      await bus
+        .publish(events)
+        .catch((error) => payload.logger.warn({ err: error, msg: 'AI progress publish failed' }))
     }
   }
 
@@ -105,7 +119,11 @@ export const createLogWriter = ({ bus, log, payload }: { bus: ProgressBus; log: 
       message,
       error: state.errorMessage,
     }
-    state.progress = { ...state.progress, seq, events: [...state.progress.events, event].slice(-KEEP_EVENTS) }
+    state.progress = {
+      ...state.progress,
+      seq,
+      events: [...state.progress.events, event].slice(-KEEP_EVENTS),
+    }
     pending.push(event)
     kick()
   }

@@ -30,7 +30,16 @@ export type ProgressBus = {
   close: () => Promise<void>
 }
 
-export const toMessage = ({ currentItem, error, logId, message, operation, processed, status, total }: ProgressEvent): ProgressMessage => ({
+export const toMessage = ({
+  currentItem,
+  error,
+  logId,
+  message,
+  operation,
+  processed,
+  status,
+  total,
+}: ProgressEvent): ProgressMessage => ({
   logId,
   operation,
   status,

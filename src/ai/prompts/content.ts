@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
 export const suggestionsAnswerSchema = z.object({
-  suggestions: z.array(z.object({ title: z.string(), excerpt: z.string(), content: z.string(), tags: z.array(z.string()) })),
+  suggestions: z.array(
+    z.object({
+      title: z.string(),
+      excerpt: z.string(),
+      content: z.string(),
+      tags: z.array(z.string()),
+    }),
+  ),
 })
 
 export const improveAnswerSchema = z.object({ content: z.string(), excerpt: z.string() })
@@ -19,7 +26,14 @@ type SuggestionArgs = {
   topic: string
 }
 
-export const suggestionsPrompt = ({ count, industry, keywords, targetAudience, tone, topic }: SuggestionArgs) =>
+export const suggestionsPrompt = ({
+  count,
+  industry,
+  keywords,
+  targetAudience,
+  tone,
+  topic,
+}: SuggestionArgs) =>
   [
     `Suggest ${count} blog posts about: ${topic}.`,
     industry && `Industry: ${industry}.`,
@@ -36,11 +50,20 @@ const IMPROVEMENTS: Record<string, string> = {
   enhance: 'Improve clarity, flow and engagement; keep the length and the meaning.',
   shorten: 'Make it about half as long; keep the key points.',
   expand: 'Expand it with more detail, examples and explanation; about twice as long.',
-  'seo-optimize': 'Optimise it for search engines: clear headings, natural keywords, a strong opening; keep it readable.',
+  'seo-optimize':
+    'Optimise it for search engines: clear headings, natural keywords, a strong opening; keep it readable.',
   'tone-adjust': 'Adjust the tone to be more engaging and consistent; keep the meaning.',
 }
 
-export const improvePrompt = ({ additionalInstructions, content, improvementType }: { additionalInstructions?: string; content: string; improvementType: string }) =>
+export const improvePrompt = ({
+  additionalInstructions,
+  content,
+  improvementType,
+}: {
+  additionalInstructions?: string
+  content: string
+  improvementType: string
+}) =>
   [
     `Rewrite the content below. ${IMPROVEMENTS[improvementType] ?? IMPROVEMENTS.enhance}`,
     ...(additionalInstructions ? [`Also: ${additionalInstructions}`] : []),

@@ -24,5 +24,12 @@ export const FIELD_SYSTEM_PROMPT =
   'only (no labels, no quotes around it, no explanation), as JSON matching the given schema.'
 
 /** The instruction for one field, with the field's name and type so the model answers in kind. */
-export const fieldPrompt = ({ filled, name, type }: { filled: string; name: string; type: FieldType }) =>
-  `${filled}\n\n(Field "${name}", type ${type}.)`
+export const fieldPrompt = ({
+  filled,
+  name,
+  type,
+}: {
+  filled: string
+  name: string
+  type: FieldType
+}) => `${filled}\n\n(Field "${name}", type ${type}.)`

@@ -11,8 +11,14 @@ const text = (value: unknown): string | undefined => {
  * the value a record already has for the field `name`. A placeholder with no value yet is left as
  * written, so the model sees what was meant rather than an empty gap.
  */
-export const fillPrompt = (template: string, input: string, values: Record<string, unknown>): string =>
+export const fillPrompt = (
+  template: string,
+  input: string,
+  values: Record<string, unknown>,
+): string =>
   template.replace(PLACEHOLDER, (whole, name: string) => {
     if (name === 'field') return input
-    return Object.prototype.hasOwnProperty.call(values, name) ? (text(values[name]) ?? whole) : whole
+    return Object.prototype.hasOwnProperty.call(values, name)
+      ? (text(values[name]) ?? whole)
+      : whole
   })

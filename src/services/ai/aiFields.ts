@@ -5,10 +5,12 @@ export const NO_AI_PROMPTS =
   'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
 /** The fields the AI fills: those with a non-blank aiPrompt, in display order. */
-export const promptFields = (fields: DatasetField[]): DatasetField[] => fields.filter((f) => (f.aiPrompt ?? '').trim() !== '')
+export const promptFields = (fields: DatasetField[]): DatasetField[] =>
+  fields.filter((f) => (f.aiPrompt ?? '').trim() !== '')
 
 export const assertHasAiPrompts = (fields: DatasetField[]) => {
-  if (promptFields(fields).length === 0) throw new HttpError(400, NO_AI_PROMPTS, { datasetId: NO_AI_PROMPTS })
+  if (promptFields(fields).length === 0)
+    throw new HttpError(400, NO_AI_PROMPTS, { datasetId: NO_AI_PROMPTS })
 }
 
 /**
@@ -16,7 +18,13 @@ export const assertHasAiPrompts = (fields: DatasetField[]) => {
  * from the input, an AI prompt or a default. Refused up front, rather than failing every item later.
  */
 export const assertRecordsCanBeMade = (fields: DatasetField[], targetField: string) => {
-  const unfillable = fields.filter((f) => f.required && f.name !== targetField && !(f.aiPrompt ?? '').trim() && (f.defaultValue ?? '') === '')
+  const unfillable = fields.filter(
+    (f) =>
+      f.required &&
+      f.name !== targetField &&
+      !(f.aiPrompt ?? '').trim() &&
+      (f.defaultValue ?? '') === '',
+  )
   if (unfillable.length === 0) return
   const names = unfillable.map((f) => f.name).join(', ')
   const message = `Required field${unfillable.length > 1 ? 's' : ''} ${names} would stay empty: give ${unfillable.length > 1 ? 'them' : 'it'} an AI prompt or a default value`

@@ -27,7 +27,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * period, so the first is live at once and the last just before the period ends. 0 weeks: all at start.
  * Depends only on the request, so a resumed job gives an item the date it would have had.
  */
-export const liveDateFor = ({ count, index, start, weeks }: { count: number; index: number; start: string; weeks: number }): string => {
+export const liveDateFor = ({
+  count,
+  index,
+  start,
+  weeks,
+}: {
+  count: number
+  index: number
+  start: string
+  weeks: number
+}): string => {
   const span = weeks * 7 * DAY_MS
   return new Date(Date.parse(start) + Math.floor((index * span) / Math.max(count, 1))).toISOString()
 }

@@ -20,7 +20,13 @@ type Args = {
  * is looked up through the (dataset, primaryValue) index; another field is read from the records'
  * JSON, a scan of this one dataset, acceptable for an admin action that is about to call an AI.
  */
-export const findExistingValues = async ({ datasetId, field, isPrimary, payload, values }: Args): Promise<Set<string>> => {
+export const findExistingValues = async ({
+  datasetId,
+  field,
+  isPrimary,
+  payload,
+  values,
+}: Args): Promise<Set<string>> => {
   const { db, isPostgres, tables } = drizzleOf(payload)
   const t = tables.dataset_records
   const column = isPrimary
@@ -53,12 +59,19 @@ export const recordsCreatedSince = async ({ datasetId, field, payload, since }: 
   const rows = (await db
     .select({ id: t.id, data: t.data })
     .from(t)
-    .where(and(eq(t.dataset, datasetId), gte(t.createdAt, since)))) as { id: string; data: unknown }[]
+    .where(and(eq(t.dataset, datasetId), gte(t.createdAt, since)))) as {
+    id: string
+    data: unknown
+  }[]
   const byValue = new Map<string, string>()
   for (const row of rows) {
-    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown> | null
+    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
+      string,
+      unknown
+    > | null
     const value = data?.[field]
-    if (value !== null && value !== undefined) byValue.set(String(value).toLowerCase(), String(row.id))
+    if (value !== null && value !== undefined)
+      byValue.set(String(value).toLowerCase(), String(row.id))
   }
   return byValue
 }

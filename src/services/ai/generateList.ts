@@ -10,7 +10,13 @@ import { findDataset } from '../datasets/datasets'
 import { normalizeInputs } from './batchInputs'
 import { openLog } from './openLog'
 
-type Args = { bus: ProgressBus; datasetId: string; input: AiGenerateListInput; payload: Payload; provider: AiProvider }
+type Args = {
+  bus: ProgressBus
+  datasetId: string
+  input: AiGenerateListInput
+  payload: Payload
+  provider: AiProvider
+}
 
 /**
  * POST /api/datasets/:id/ai-generate-list: one AI call for a list of input items, answered directly
@@ -30,12 +36,27 @@ export const generateList = async ({ bus, datasetId, input, payload, provider }:
     totalItems: input.count,
   })
   const started = Date.now()
-  const end = () => ({ completedAt: new Date().toISOString(), currentItem: null, duration: Date.now() - started })
+  const end = () => ({
+    completedAt: new Date().toISOString(),
+    currentItem: null,
+    duration: Date.now() - started,
+  })
   try {
     log.change({ message: 'Asking the AI', status: 'in_progress' })
-    const answer = await provider.generate({ name: 'item_list', prompt: listPrompt(input), schema: listAnswerSchema, system: LIST_SYSTEM_PROMPT })
+    const answer = await provider.generate({
+      name: 'item_list',
+      prompt: listPrompt(input),
+      schema: listAnswerSchema,
+      system: LIST_SYSTEM_PROMPT,
+    })
     const items = normalizeInputs(answer.items).inputs.slice(0, input.count)
-    log.change({ ...end(), message: `Done: ${items.length} items`, processedItems: items.length, responses: [{ items }], status: 'completed' })
+    log.change({
+      ...end(),
+      message: `Done: ${items.length} items`,
+      processedItems: items.length,
+      responses: [{ items }],
+      status: 'completed',
+    })
     await log.flush()
     return { items }
   } catch (error) {

@@ -15,7 +15,16 @@ type Args = {
 }
 
 /** Creates a run's ai_logs row (status started) and sends its first progress message. */
-export const openLog = async ({ bus, datasetId, message, operation, payload, requestData, tenantId, totalItems }: Args) => {
+export const openLog = async ({
+  bus,
+  datasetId,
+  message,
+  operation,
+  payload,
+  requestData,
+  tenantId,
+  totalItems,
+}: Args) => {
   const log = await payload.create({
     collection: 'ai-logs',
     data: {

@@ -10,7 +10,12 @@ type Args<T> = {
  * Runs `worker` over the items, at most `concurrency` at once, in order of starting. Items already
  * started are always let finish, so each one's result is saved before the pool resolves.
  */
-export const runPool = async <T>({ concurrency, items, shouldStop, worker }: Args<T>): Promise<void> => {
+export const runPool = async <T>({
+  concurrency,
+  items,
+  shouldStop,
+  worker,
+}: Args<T>): Promise<void> => {
   let next = 0
   const lane = async () => {
     while (next < items.length && !shouldStop()) await worker(items[next++])

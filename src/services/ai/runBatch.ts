@@ -29,32 +29,77 @@ export const runBatch = (args: AiRunDeps & { logId: string }) =>
       const datasetId = refId(log.dataset) as string
       const fields = await findFields(payload, datasetId)
       const target = fields.find((f) => f.name === request.targetField)
-      if (!target) return { failure: new Error(`The target field "${request.targetField}" is no longer in this dataset`), summary: '' }
+      if (!target)
+        return {
+          failure: new Error(
+            `The target field "${request.targetField}" is no longer in this dataset`,
+          ),
+          summary: '',
+        }
       const aiFields = promptFields(fields).filter((f) => f.name !== target.name)
       const total = request.inputList.length
       const done = new Set(writer.state.progress.done ?? [])
       const resumed = writer.state.status === 'in_progress'
       writer.change({
-        message: resumed ? `Resumed at ${done.size} of ${total}` : `Started: ${total} records to generate`,
+        message: resumed
+          ? `Resumed at ${done.size} of ${total}`
+          : `Started: ${total} records to generate`,
         processedItems: done.size,
         status: 'in_progress',
         totalItems: total,
       })
 
-      const since = new Date(Date.parse(log.startedAt ?? log.createdAt) - CLOCK_MARGIN_MS).toISOString()
-      const saved = resumed ? await recordsCreatedSince({ datasetId, field: target.name, payload, since }) : new Map<string, string>()
+      const since = new Date(
+        Date.parse(log.startedAt ?? log.createdAt) - CLOCK_MARGIN_MS,
+      ).toISOString()
+      const saved = resumed
+        ? await recordsCreatedSince({ datasetId, field: target.name, payload, since })
+        : new Map<string, string>()
       let failure: Error | undefined
 
       const item = async (index: number) => {
         const input = request.inputList[index]
         try {
           const existingId = saved.get(input.toLowerCase())
-          const existing = existingId ? await payload.findByID({ collection: 'dataset-records', depth: 0, disableErrors: true, id: existingId }) : null
-          const values = { ...((existing?.data as Record<string, unknown> | null) ?? {}), [target.name]: input }
-          const { generated, values: all } = await generateValues({ fields: aiFields, input, provider, signal, values })
+          const existing = existingId
+            ? await payload.findByID({
+                collection: 'dataset-records',
+                depth: 0,
+                disableErrors: true,
+                id: existingId,
+              })
+            : null
+          const values = {
+            ...((existing?.data as Record<string, unknown> | null) ?? {}),
+            [target.name]: input,
+          }
+          const { generated, values: all } = await generateValues({
+            fields: aiFields,
+            input,
+            provider,
+            signal,
+            values,
+          })
           const recordId = existing
-            ? (await fillGeneratedValues({ fields, generated, payload, recordId: String(existing.id) }), String(existing.id))
-            : await createGeneratedRecord({ datasetId, fields, liveDate: liveDateFor({ count: total, index, start: request.startAt, weeks: request.weeksToDistribute }), payload, values: all })
+            ? (await fillGeneratedValues({
+                fields,
+                generated,
+                payload,
+                recordId: String(existing.id),
+              }),
+              String(existing.id))
+            : await createGeneratedRecord({
+                datasetId,
+                fields,
+                liveDate: liveDateFor({
+                  count: total,
+                  index,
+                  start: request.startAt,
+                  weeks: request.weeksToDistribute,
+                }),
+                payload,
+                values: all,
+              })
           done.add(index)
           writer.change({
             currentItem: input,
@@ -71,7 +116,12 @@ export const runBatch = (args: AiRunDeps & { logId: string }) =>
         }
       }
 
-      await runPool({ concurrency: itemLanes(concurrency), items: [...request.inputList.keys()].filter((i) => !done.has(i)), shouldStop: () => !!failure || !!signal?.aborted, worker: item })
+      await runPool({
+        concurrency: itemLanes(concurrency),
+        items: [...request.inputList.keys()].filter((i) => !done.has(i)),
+        shouldStop: () => !!failure || !!signal?.aborted,
+        worker: item,
+      })
       if (failure) return { failure, summary: '' }
       if (done.size < total) return { stopped: true, summary: '' }
       return { summary: `Done: ${total} record${total === 1 ? '' : 's'} generated` }

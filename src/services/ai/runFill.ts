@@ -16,7 +16,10 @@ const PAGE = 50
 /** What `{field}` stands for in a fill: the primary value, else the first value in field order. */
 const inputOf = (data: Record<string, unknown>, fields: DatasetField[]) => {
   const primary = fields.find((f) => f.isPrimary)
-  const value = primary && !isEmptyValue(data[primary.name]) ? data[primary.name] : fields.map((f) => data[f.name]).find((v) => !isEmptyValue(v))
+  const value =
+    primary && !isEmptyValue(data[primary.name])
+      ? data[primary.name]
+      : fields.map((f) => data[f.name]).find((v) => !isEmptyValue(v))
   return value === undefined ? '' : String(value)
 }
 
@@ -35,13 +38,24 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
       const datasetId = refId(log.dataset) as string
       const fields = await findFields(payload, datasetId)
       const aiFields = promptFields(fields)
-      if (aiFields.length === 0) return { failure: new Error('This dataset no longer has fields with AI prompts'), summary: '' }
+      if (aiFields.length === 0)
+        return {
+          failure: new Error('This dataset no longer has fields with AI prompts'),
+          summary: '',
+        }
       const saved = writer.state.progress.cursor ?? null
       let after: FillCursor | null = saved ? { createdAt: saved.createdAt, id: saved.id } : null
       let processed = saved?.processed ?? 0
       let filled = 0
       let failure: Error | undefined
-      writer.change({ message: writer.state.status === 'in_progress' ? `Resumed at ${processed} of ${writer.state.totalItems}` : 'Started', processedItems: processed, status: 'in_progress' })
+      writer.change({
+        message:
+          writer.state.status === 'in_progress'
+            ? `Resumed at ${processed} of ${writer.state.totalItems}`
+            : 'Started',
+        processedItems: processed,
+        status: 'in_progress',
+      })
 
       const record = async (row: FillRow) => {
         const input = inputOf(row.data, fields)
@@ -50,24 +64,49 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
             processed++
             return writer.change({ currentItem: input, processedItems: processed, quiet: true })
           }
-          const { generated } = await generateValues({ fields: aiFields, input, provider, signal, values: row.data })
+          const { generated } = await generateValues({
+            fields: aiFields,
+            input,
+            provider,
+            signal,
+            values: row.data,
+          })
           await fillGeneratedValues({ fields, generated, payload, recordId: row.id })
           processed++
           filled++
-          writer.change({ currentItem: input, message: `Filled "${input}"`, processedItems: processed, responses: [{ item: input, recordId: row.id, values: generated }] })
+          writer.change({
+            currentItem: input,
+            message: `Filled "${input}"`,
+            processedItems: processed,
+            responses: [{ item: input, recordId: row.id, values: generated }],
+          })
         } catch (error) {
           if (isStopping(error, signal)) return
           const text = error instanceof Error ? error.message : String(error)
           failure ??= new Error(`Filling "${input}" failed: ${text}`)
-          writer.change({ quiet: true, responses: [{ item: input, recordId: row.id, error: text }] })
+          writer.change({
+            quiet: true,
+            responses: [{ item: input, recordId: row.id, error: text }],
+          })
         }
       }
 
       const shouldStop = () => !!failure || !!signal?.aborted
       while (!shouldStop()) {
-        const rows = await fillPage({ after, datasetId, limit: PAGE, payload, recordIds: request.recordIds })
+        const rows = await fillPage({
+          after,
+          datasetId,
+          limit: PAGE,
+          payload,
+          recordIds: request.recordIds,
+        })
         if (rows.length === 0) break
-        await runPool({ concurrency: itemLanes(concurrency), items: rows, shouldStop, worker: record })
+        await runPool({
+          concurrency: itemLanes(concurrency),
+          items: rows,
+          shouldStop,
+          worker: record,
+        })
         if (shouldStop()) break
         const last = rows[rows.length - 1]
         after = { createdAt: last.createdAt, id: last.id }

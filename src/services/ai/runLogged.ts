@@ -9,7 +9,8 @@ export type Outcome = { failure?: Error; stopped?: boolean; summary: string }
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Whether an error is the runner stopping (the provider's backoff wait rejects with the signal's reason). */
-export const isStopping = (error: unknown, signal?: AbortSignal) => error instanceof RunnerStoppingError || (!!signal?.aborted && error === signal.reason)
+export const isStopping = (error: unknown, signal?: AbortSignal) =>
+  error instanceof RunnerStoppingError || (!!signal?.aborted && error === signal.reason)
 
 type Args = AiRunDeps & { logId: string; body: (writer: LogWriter, log: AiLog) => Promise<Outcome> }
 
@@ -19,11 +20,20 @@ type Args = AiRunDeps & { logId: string; body: (writer: LogWriter, log: AiLog) =
  * duration. A stopping runner leaves the log in progress and throws, so Payload hands the job on.
  */
 export const runLogged = async ({ body, logId, ...deps }: Args) => {
-  const log = await deps.payload.findByID({ collection: 'ai-logs', depth: 0, disableErrors: true, id: logId })
+  const log = await deps.payload.findByID({
+    collection: 'ai-logs',
+    depth: 0,
+    disableErrors: true,
+    id: logId,
+  })
   if (!log || log.status === 'completed' || log.status === 'failed') return
   const writer = createLogWriter({ bus: deps.bus, log, payload: deps.payload })
   const startedAt = Date.parse(log.startedAt ?? log.createdAt)
-  const end = () => ({ completedAt: new Date().toISOString(), currentItem: null, duration: Date.now() - startedAt })
+  const end = () => ({
+    completedAt: new Date().toISOString(),
+    currentItem: null,
+    duration: Date.now() - startedAt,
+  })
   const fail = (error: unknown) => {
     const text = messageOf(error)
     writer.change({ ...end(), errorMessage: text, message: `Failed: ${text}`, status: 'failed' })

@@ -5,24 +5,54 @@ import { toFieldDef } from '../fields/serializeField'
 import { validateRecordData } from '../records/recordData'
 import { isEmptyValue } from './aiFields'
 
-type CreateArgs = { datasetId: string; fields: DatasetField[]; liveDate: string; payload: Payload; values: Record<string, unknown> }
+type CreateArgs = {
+  datasetId: string
+  fields: DatasetField[]
+  liveDate: string
+  payload: Payload
+  values: Record<string, unknown>
+}
 
 /** A new record from generated values, checked like any record (defaults applied). */
-export const createGeneratedRecord = async ({ datasetId, fields, liveDate, payload, values }: CreateArgs) => {
-  const checked = validateRecordData({ applyDefaults: true, data: values, fields: fields.map(toFieldDef) })
+export const createGeneratedRecord = async ({
+  datasetId,
+  fields,
+  liveDate,
+  payload,
+  values,
+}: CreateArgs) => {
+  const checked = validateRecordData({
+    applyDefaults: true,
+    data: values,
+    fields: fields.map(toFieldDef),
+  })
   if ('errors' in checked) throw new Error(`The record cannot be saved: ${checked.message}`)
-  const record = await payload.create({ collection: 'dataset-records', data: { data: checked.data, dataset: datasetId, liveDate }, depth: 0 })
+  const record = await payload.create({
+    collection: 'dataset-records',
+    data: { data: checked.data, dataset: datasetId, liveDate },
+    depth: 0,
+  })
   return String(record.id)
 }
 
-type FillArgs = { fields: DatasetField[]; generated: Record<string, unknown>; payload: Payload; recordId: string }
+type FillArgs = {
+  fields: DatasetField[]
+  generated: Record<string, unknown>
+  payload: Payload
+  recordId: string
+}
 
 /**
  * Writes generated values into an existing record, but only into fields that are still empty when it
  * is saved: a value someone typed while the AI was answering is kept, never overwritten.
  */
 export const fillGeneratedValues = async ({ fields, generated, payload, recordId }: FillArgs) => {
-  const fresh = await payload.findByID({ collection: 'dataset-records', depth: 0, disableErrors: true, id: recordId })
+  const fresh = await payload.findByID({
+    collection: 'dataset-records',
+    depth: 0,
+    disableErrors: true,
+    id: recordId,
+  })
   if (!fresh) return false
   const data = { ...((fresh.data as Record<string, unknown> | null) ?? {}) }
   const known = new Set(fields.map((f) => f.name))
@@ -32,6 +62,7 @@ export const fillGeneratedValues = async ({ fields, generated, payload, recordId
     data[name] = value
     changed = true
   }
-  if (changed) await payload.update({ collection: 'dataset-records', data: { data }, depth: 0, id: recordId })
+  if (changed)
+    await payload.update({ collection: 'dataset-records', data: { data }, depth: 0, id: recordId })
   return changed
 }

@@ -21,7 +21,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** Every input must be a value the target field accepts (a number field takes numbers only). */
 const assertInputsFit = (inputs: string[], target: { name: string; type?: string | null }) => {
-  const bad = inputs.filter((input) => 'error' in checkValue({ name: target.name, type: (target.type ?? 'text') as never }, input))
+  const bad = inputs.filter(
+    (input) =>
+      'error' in checkValue({ name: target.name, type: (target.type ?? 'text') as never }, input),
+  )
   if (bad.length === 0) return
   const message = `Not a valid ${target.type} for ${target.name}: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ', ...' : ''}`
   throw new HttpError(400, message, { inputList: message })
@@ -37,12 +40,21 @@ export const startBatch = async ({ bus, datasetId, input, payload }: Args): Prom
   const fields = await findFields(payload, datasetId)
   assertHasAiPrompts(fields)
   const target = fields.find((f) => f.name === input.targetField)
-  if (!target) throw new HttpError(400, 'Target field not found in this dataset', { targetField: 'Target field not found in this dataset' })
+  if (!target)
+    throw new HttpError(400, 'Target field not found in this dataset', {
+      targetField: 'Target field not found in this dataset',
+    })
   assertRecordsCanBeMade(fields, target.name)
 
   const { duplicatesRemoved, inputs } = normalizeInputs(input.inputList)
   assertInputsFit(inputs, target)
-  const existing = await findExistingValues({ datasetId, field: target.name, isPrimary: Boolean(target.isPrimary), payload, values: inputs })
+  const existing = await findExistingValues({
+    datasetId,
+    field: target.name,
+    isPrimary: Boolean(target.isPrimary),
+    payload,
+    values: inputs,
+  })
   const accepted = inputs.filter((value) => !existing.has(value.toLowerCase()))
   const skippedExisting = inputs.filter((value) => existing.has(value.toLowerCase()))
   const skipped = [
@@ -50,7 +62,11 @@ export const startBatch = async ({ bus, datasetId, input, payload }: Args): Prom
     skippedExisting.length > 0 && `${skippedExisting.length} already in the dataset skipped`,
   ].filter(Boolean)
   const note = skipped.length ? ` (${skipped.join(', ')})` : ''
-  if (accepted.length === 0) return { logId: null, message: `Nothing to generate: every input is already in the dataset${note}` }
+  if (accepted.length === 0)
+    return {
+      logId: null,
+      message: `Nothing to generate: every input is already in the dataset${note}`,
+    }
 
   const requestData: BatchRequestData = {
     duplicatesRemoved,
@@ -62,7 +78,17 @@ export const startBatch = async ({ bus, datasetId, input, payload }: Args): Prom
     weeksToDistribute: input.weeksToDistribute,
   }
   const message = `Generating ${plural(accepted.length, 'record')} in the background${note}`
-  const log = await openLog({ bus, datasetId, message, operation: 'batch_generation', payload, requestData, totalItems: accepted.length })
-  await enqueueAiJob({ logId: log.id, payload, task: 'aiBatchRecords' }).catch((error) => failUnqueued(log, error))
+  const log = await openLog({
+    bus,
+    datasetId,
+    message,
+    operation: 'batch_generation',
+    payload,
+    requestData,
+    totalItems: accepted.length,
+  })
+  await enqueueAiJob({ logId: log.id, payload, task: 'aiBatchRecords' }).catch((error) =>
+    failUnqueued(log, error),
+  )
   return { logId: log.id, message }
 }

@@ -16,7 +16,9 @@ type Args = { bus: ProgressBus; datasetId: string; input: AiFillInput; payload: 
 
 /** The selected records must all be of this dataset: a typo'd id is reported, not silently skipped. */
 const countInScope = async (payload: Payload, datasetId: string, recordIds: string[] | null) => {
-  const where: Where = { and: [{ dataset: { equals: datasetId } }, ...(recordIds ? [{ id: { in: recordIds } }] : [])] }
+  const where: Where = {
+    and: [{ dataset: { equals: datasetId } }, ...(recordIds ? [{ id: { in: recordIds } }] : [])],
+  }
   const { totalDocs } = await payload.count({ collection: 'dataset-records', where })
   if (recordIds && totalDocs < new Set(recordIds).size) {
     const message = 'Some selected records are not in this dataset'
@@ -38,9 +40,22 @@ export const startFill = async ({ bus, datasetId, input, payload }: Args): Promi
   const total = await countInScope(payload, datasetId, recordIds)
   if (total === 0) return { logId: null, message: 'Nothing to fill: the dataset has no records' }
 
-  const requestData: FillRequestData = { fields: promptFields(fields).map((f) => f.name), recordIds }
+  const requestData: FillRequestData = {
+    fields: promptFields(fields).map((f) => f.name),
+    recordIds,
+  }
   const message = `Filling empty AI fields of ${total} record${total === 1 ? '' : 's'} in the background`
-  const log = await openLog({ bus, datasetId, message, operation: 'field_generation', payload, requestData, totalItems: total })
-  await enqueueAiJob({ logId: log.id, payload, task: 'aiFillFields' }).catch((error) => failUnqueued(log, error))
+  const log = await openLog({
+    bus,
+    datasetId,
+    message,
+    operation: 'field_generation',
+    payload,
+    requestData,
+    totalItems: total,
+  })
+  await enqueueAiJob({ logId: log.id, payload, task: 'aiFillFields' }).catch((error) =>
+    failUnqueued(log, error),
+  )
   return { logId: log.id, message }
 }

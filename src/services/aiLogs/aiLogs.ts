@@ -36,7 +36,10 @@ export const listAiLogs = async ({ payload, query, user }: Base & { query: AiLog
     limit: query.limit,
     pagination: false,
     sort: ['-startedAt', '-createdAt'],
-    where: whereAll(tenantScope(user), query.tenantId ? { tenant: { equals: query.tenantId } } : undefined),
+    where: whereAll(
+      tenantScope(user),
+      query.tenantId ? { tenant: { equals: query.tenantId } } : undefined,
+    ),
   })
   return withDatasetNames(payload, docs)
 }
@@ -45,7 +48,8 @@ export const getAiLog = async ({ id, payload, user }: Base & { id: string }) => 
   const log = await findOr404({ collection: 'ai-logs', id, label: 'AI log', payload })
   const tenantId = refId(log.tenant)
   // assertTenantAccess lets a missing tenant through; here it means the log is not an editor's.
-  if (user.tenantIds !== null && !tenantId) throw new HttpError(403, 'You do not have access to this tenant')
+  if (user.tenantIds !== null && !tenantId)
+    throw new HttpError(403, 'You do not have access to this tenant')
   assertTenantAccess(user, tenantId)
   const [reply] = await withDatasetNames(payload, [log])
   return reply

@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import { dataDir } from '../../config/paths'
 
-export type AdminBootstrap = { created: false } | { created: true; username: string; passwordFile?: string }
+export type AdminBootstrap =
+  { created: false } | { created: true; username: string; passwordFile?: string }
 
 /**
  * On an empty database, creates the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD, or `admin`
@@ -26,6 +27,8 @@ export const ensureAdmin = async (payload: Payload): Promise<AdminBootstrap> => 
   fs.mkdirSync(dataDir, { recursive: true })
   fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
   fs.chmodSync(passwordFile, 0o600)
-  payload.logger.info(`Created administrator "${username}" with password: ${password} (also in ${passwordFile})`)
+  payload.logger.info(
+    `Created administrator "${username}" with password: ${password} (also in ${passwordFile})`,
+  )
   return { created: true, passwordFile, username }
 }

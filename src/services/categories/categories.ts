@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { CreateCategoryInput, UpdateCategoryInput } from '../../../endpoints/schemas/categories'
+import type {
+  CreateCategoryInput,
+  UpdateCategoryInput,
+} from '../../../endpoints/schemas/categories'
 import type { SessionUser } from '../../auth/sessions'
 import { HttpError } from '../../http/HttpError'
 import { assertExists } from '../common/assertExists'
@@ -18,13 +21,19 @@ const DUPLICATE = 'A category with this slug already exists for this tenant'
 
 const toData = (input: Omit<UpdateCategoryInput, 'tenantId'>) => {
   const { parentCategoryId, ...rest } = input
-  const data: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  )
   if (parentCategoryId !== undefined) data.parentCategory = parentCategoryId
   return data
 }
 
 /** Sorted by order, then name (spec 2.7); the admin builds the tree from parentCategoryId. */
-export const listCategories = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listCategories = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'categories',
@@ -36,13 +45,27 @@ export const listCategories = async ({ payload, tenantId, user }: Base & { tenan
   return docs.map(serializeCategory)
 }
 
-export const createCategory = async ({ input, payload, user }: Base & { input: CreateCategoryInput }) => {
+export const createCategory = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateCategoryInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   await assertParent(payload, input.tenantId, input.parentCategoryId)
   const { tenantId, ...rest } = input
   const category = await rethrowDuplicate(
-    () => payload.create({ collection: 'categories', data: { ...toData(rest), tenant: tenantId } as never }),
+    () =>
+      payload.create({
+        collection: 'categories',
+        data: { ...toData(rest), tenant: tenantId } as never,
+      }),
     'slug',
     DUPLICATE,
   )
@@ -55,7 +78,12 @@ const findCategory = async ({ id, payload, user }: Base & { id: string }) => {
   return category
 }
 
-export const updateCategory = async ({ id, input, payload, user }: Base & { id: string; input: UpdateCategoryInput }) => {
+export const updateCategory = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateCategoryInput }) => {
   const existing = await findCategory({ id, payload, user })
   const tenantId = refId(existing.tenant) as string
   const { tenantId: requested, ...rest } = input
@@ -72,7 +100,10 @@ export const updateCategory = async ({ id, input, payload, user }: Base & { id: 
 /** Refused while it has subcategories: the admin disables delete then (spec 2.7), and so does the API. */
 export const deleteCategory = async ({ id, payload, user }: Base & { id: string }) => {
   await findCategory({ id, payload, user })
-  const children = await payload.count({ collection: 'categories', where: { parentCategory: { equals: id } } })
+  const children = await payload.count({
+    collection: 'categories',
+    where: { parentCategory: { equals: id } },
+  })
   if (children.totalDocs > 0) throw new HttpError(400, 'You must delete all subcategories first.')
   await payload.delete({ collection: 'categories', id })
 }

@@ -13,8 +13,15 @@ type Args = {
 }
 
 /** A reference in a request body must point at an existing document: 400 on the field otherwise. */
-export const assertExists = async ({ collection, field, id, label, payload }: Args): Promise<void> => {
+export const assertExists = async ({
+  collection,
+  field,
+  id,
+  label,
+  payload,
+}: Args): Promise<void> => {
   if (id === null || id === undefined) return
-  const found = isUuid(id) && (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs > 0
+  const found =
+    isUuid(id) && (await payload.count({ collection, where: { id: { equals: id } } })).totalDocs > 0
   if (!found) throw new HttpError(400, `${label} not found`, { [field]: `${label} not found` })
 }

@@ -15,7 +15,10 @@ type Args = { payload: Payload; tenantId: string | undefined; user: SessionUser 
 export const assertTenantParam = async ({ payload, tenantId, user }: Args): Promise<string> => {
   if (!isUuid(tenantId)) throw new HttpError(404, 'Tenant not found')
   assertTenantAccess(user, tenantId)
-  const { totalDocs } = await payload.count({ collection: 'tenants', where: { id: { equals: tenantId } } })
+  const { totalDocs } = await payload.count({
+    collection: 'tenants',
+    where: { id: { equals: tenantId } },
+  })
   if (totalDocs === 0) throw new HttpError(404, 'Tenant not found')
   return tenantId
 }

@@ -26,7 +26,10 @@ type Sessions = Record<string, { db?: any } | undefined>
  * The drizzle handle for writes made inside a hook: the request's transaction when there is one.
  * Writing through the plain handle instead would wait on the transaction's own lock on SQLite.
  */
-export const drizzleIn = async (payload: Payload, req?: { transactionID?: number | string | Promise<number | string> }) => {
+export const drizzleIn = async (
+  payload: Payload,
+  req?: { transactionID?: number | string | Promise<number | string> },
+) => {
   const base = drizzleOf(payload)
   const id = req?.transactionID === undefined ? undefined : await req.transactionID
   const sessions = (payload.db as unknown as { sessions?: Sessions }).sessions

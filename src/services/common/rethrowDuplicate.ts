@@ -1,6 +1,10 @@
 import { HttpError } from '../../http/HttpError'
 
-type PayloadError = Error & { code?: string; cause?: Error; data?: { errors?: { tableName?: string }[] } }
+type PayloadError = Error & {
+  code?: string
+  cause?: Error
+  data?: { errors?: { tableName?: string }[] }
+}
 
 // Payload reports a unique index violation as a ValidationError whose items carry `tableName` (see
 // src/http/errorHandler.ts); a driver error can also reach us unwrapped.
@@ -16,7 +20,11 @@ const isDuplicate = (error: unknown): boolean => {
  * this slug already exists for this tenant') instead of the generic one. The database, not a prior
  * count, decides: two concurrent creates cannot both pass.
  */
-export const rethrowDuplicate = async <T>(write: () => Promise<T>, field: string, message: string): Promise<T> => {
+export const rethrowDuplicate = async <T>(
+  write: () => Promise<T>,
+  field: string,
+  message: string,
+): Promise<T> => {
   try {
     return await write()
   } catch (error) {

@@ -4,9 +4,13 @@ import type { SessionUser } from '../../auth/sessions'
 import { HttpError } from '../../http/HttpError'
 
 /** 403 unless the user may work on this tenant (administrators may work on all). */
-export const assertTenantAccess = (user: SessionUser, tenantId: string | null | undefined): void => {
+export const assertTenantAccess = (
+  user: SessionUser,
+  tenantId: string | null | undefined,
+): void => {
   if (user.tenantIds === null || !tenantId) return
-  if (!user.tenantIds.includes(tenantId)) throw new HttpError(403, 'You do not have access to this tenant')
+  if (!user.tenantIds.includes(tenantId))
+    throw new HttpError(403, 'You do not have access to this tenant')
 }
 
 /** A where clause limiting a list to the user's tenants, or undefined for administrators. */

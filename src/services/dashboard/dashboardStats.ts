@@ -36,10 +36,18 @@ const countSharedDatasets = async (payload: Payload): Promise<number> => {
 export const dashboardStats = async ({ payload, user }: Args): Promise<DashboardStats> => {
   const ownTenants = user.tenantIds === null ? undefined : { id: { in: user.tenantIds } }
   const [tenants, datasets, templates, shared] = await Promise.all([
-    payload.count({ collection: 'tenants', where: whereAll(ownTenants, { status: { equals: 'active' } }) }),
+    payload.count({
+      collection: 'tenants',
+      where: whereAll(ownTenants, { status: { equals: 'active' } }),
+    }),
     payload.count({ collection: 'datasets' }),
     payload.count({ collection: 'templates', where: tenantScope(user) }),
     countSharedDatasets(payload),
   ])
-  return { datasets: datasets.totalDocs, shared, templates: templates.totalDocs, tenants: tenants.totalDocs }
+  return {
+    datasets: datasets.totalDocs,
+    shared,
+    templates: templates.totalDocs,
+    tenants: tenants.totalDocs,
+  }
 }

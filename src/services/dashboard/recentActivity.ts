@@ -8,7 +8,10 @@ import { tenantScope } from '../common/tenantAccess'
 type Args = { limit: number; payload: Payload; user: SessionUser }
 
 type Ref = Parameters<typeof refId>[0]
-type Row = { createdAt: string; id: number | string; tenant?: Ref; updatedAt: string } & Record<string, unknown>
+type Row = { createdAt: string; id: number | string; tenant?: Ref; updatedAt: string } & Record<
+  string,
+  unknown
+>
 
 /** On creation the database adapter stamps createdAt and updatedAt a few milliseconds apart. */
 const SAME_SAVE_MS = 250
@@ -36,7 +39,11 @@ const OPERATION: Record<string, string> = {
  * tenant are for administrators, as in GET /api/ai-logs).
  */
 export const recentActivity = async ({ limit, payload, user }: Args): Promise<ActivityItem[]> => {
-  const latest = async (collection: 'ai-logs' | 'datasets' | 'pages' | 'tasks' | 'templates' | 'tenants', select: Record<string, true>, where?: Where) => {
+  const latest = async (
+    collection: 'ai-logs' | 'datasets' | 'pages' | 'tasks' | 'templates' | 'tenants',
+    select: Record<string, true>,
+    where?: Where,
+  ) => {
     const { docs } = await payload.find({
       collection,
       depth: 0,
@@ -50,7 +57,11 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
   }
   const scoped = tenantScope(user)
   const [tenants, datasets, templates, tasks, pages, aiRuns] = await Promise.all([
-    latest('tenants', { name: true }, user.tenantIds === null ? undefined : { id: { in: user.tenantIds } }),
+    latest(
+      'tenants',
+      { name: true },
+      user.tenantIds === null ? undefined : { id: { in: user.tenantIds } },
+    ),
     latest('datasets', { name: true }),
     latest('templates', { name: true, tenant: true }, scoped),
     latest('tasks', { tenant: true, title: true }, scoped),
@@ -58,15 +69,38 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     latest('ai-logs', { dataset: true, operation: true, status: true, tenant: true }, scoped),
   ])
 
-  const item = (kind: ActivityKind, row: Row, title: string, tenantId: null | string): ActivityItem => {
+  const item = (
+    kind: ActivityKind,
+    row: Row,
+    title: string,
+    tenantId: null | string,
+  ): ActivityItem => {
     const created = Math.abs(Date.parse(row.updatedAt) - Date.parse(row.createdAt)) <= SAME_SAVE_MS
-    return { action: created ? 'created' : 'updated', at: row.updatedAt, href: HREF[kind], id: String(row.id), kind, tenantId, tenantName: null, title }
+    return {
+      action: created ? 'created' : 'updated',
+      at: row.updatedAt,
+      href: HREF[kind],
+      id: String(row.id),
+      kind,
+      tenantId,
+      tenantName: null,
+      title,
+    }
   }
 
   const datasetNames = new Map(datasets.map((row) => [String(row.id), String(row.name ?? '')]))
-  const aiDatasetIds = aiRuns.map((row) => refId(row.dataset as Ref)).filter((id): id is string => !!id && !datasetNames.has(id))
+  const aiDatasetIds = aiRuns
+    .map((row) => refId(row.dataset as Ref))
+    .filter((id): id is string => !!id && !datasetNames.has(id))
   if (aiDatasetIds.length > 0) {
-    const { docs } = await payload.find({ collection: 'datasets', depth: 0, limit: aiDatasetIds.length, pagination: false, select: { name: true }, where: { id: { in: aiDatasetIds } } })
+    const { docs } = await payload.find({
+      collection: 'datasets',
+      depth: 0,
+      limit: aiDatasetIds.length,
+      pagination: false,
+      select: { name: true },
+      where: { id: { in: aiDatasetIds } },
+    })
     for (const doc of docs) datasetNames.set(String(doc.id), doc.name)
   }
   const aiTitle = (row: Row) => {
@@ -88,10 +122,24 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     .slice(0, limit)
 
   const tenantNames = new Map(tenants.map((row) => [String(row.id), String(row.name ?? '')]))
-  const missing = [...new Set(items.map((i) => i.tenantId).filter((id): id is string => !!id && !tenantNames.has(id)))]
+  const missing = [
+    ...new Set(
+      items.map((i) => i.tenantId).filter((id): id is string => !!id && !tenantNames.has(id)),
+    ),
+  ]
   if (missing.length > 0) {
-    const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: missing.length, pagination: false, select: { name: true }, where: { id: { in: missing } } })
+    const { docs } = await payload.find({
+      collection: 'tenants',
+      depth: 0,
+      limit: missing.length,
+      pagination: false,
+      select: { name: true },
+      where: { id: { in: missing } },
+    })
     for (const doc of docs) tenantNames.set(String(doc.id), doc.name)
   }
-  return items.map((i) => ({ ...i, tenantName: i.tenantId ? (tenantNames.get(i.tenantId) ?? null) : null }))
+  return items.map((i) => ({
+    ...i,
+    tenantName: i.tenantId ? (tenantNames.get(i.tenantId) ?? null) : null,
+  }))
 }

@@ -4,7 +4,11 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../common/drizzle'
 import type { DatasetCounts } from './serializeDataset'
 
-const grouped = async (payload: Payload, tableName: string, datasetId?: string): Promise<Map<string, number>> => {
+const grouped = async (
+  payload: Payload,
+  tableName: string,
+  datasetId?: string,
+): Promise<Map<string, number>> => {
   const { db, tables } = drizzleOf(payload)
   const table = tables[tableName]
   let query = db.select({ dataset: table.dataset, n: count() }).from(table).$dynamic()
@@ -22,5 +26,8 @@ export const datasetCounts = async (payload: Payload, datasetId?: string) => {
     grouped(payload, 'dataset_fields', datasetId),
     grouped(payload, 'dataset_records', datasetId),
   ])
-  return (id: string): DatasetCounts => ({ fieldCount: fields.get(id) ?? 0, recordCount: records.get(id) ?? 0 })
+  return (id: string): DatasetCounts => ({
+    fieldCount: fields.get(id) ?? 0,
+    recordCount: records.get(id) ?? 0,
+  })
 }

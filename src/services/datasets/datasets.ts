@@ -25,12 +25,23 @@ export const getDataset = async ({ id, payload }: Base & { id: string }) => {
   return serializeDataset(dataset, (await datasetCounts(payload, dataset.id))(dataset.id))
 }
 
-export const createDataset = async ({ input, payload, user }: Base & { input: CreateDatasetInput }) => {
-  const dataset = await payload.create({ collection: 'datasets', data: { ...input, createdBy: user.id } })
+export const createDataset = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateDatasetInput }) => {
+  const dataset = await payload.create({
+    collection: 'datasets',
+    data: { ...input, createdBy: user.id },
+  })
   return serializeDataset(dataset, { fieldCount: 0, recordCount: 0 })
 }
 
-export const updateDataset = async ({ id, input, payload }: Base & { id: string; input: UpdateDatasetInput }) => {
+export const updateDataset = async ({
+  id,
+  input,
+  payload,
+}: Base & { id: string; input: UpdateDatasetInput }) => {
   await findDataset({ id, payload })
   const dataset = await payload.update({ collection: 'datasets', data: input, id })
   return serializeDataset(dataset, (await datasetCounts(payload, dataset.id))(dataset.id))

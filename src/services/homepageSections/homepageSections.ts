@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import type { CreateSectionInput, SectionSettings, UpdateSectionInput } from '../../../endpoints/schemas/homepageSections'
+import type {
+  CreateSectionInput,
+  SectionSettings,
+  UpdateSectionInput,
+} from '../../../endpoints/schemas/homepageSections'
 import type { SessionUser } from '../../auth/sessions'
 import { assertExists } from '../common/assertExists'
 import { assertSameTenant } from '../common/assertTenantRef'
@@ -25,34 +29,70 @@ export const listSections = async ({ payload, tenantId, user }: Base & { tenantI
   return docs.map(serializeSection)
 }
 
-export const createSection = async ({ input, payload, user }: Base & { input: CreateSectionInput }) => {
+export const createSection = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateSectionInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const { settings: rawSettings, templateId, tenantId, ...fields } = input
-  const refs = await sectionReferences({ payload, sectionType: input.sectionType, settings: rawSettings, templateId, tenantId })
-  const section = await payload.create({ collection: 'homepage-sections', data: { ...fields, ...refs, tenant: tenantId } })
+  const refs = await sectionReferences({
+    payload,
+    sectionType: input.sectionType,
+    settings: rawSettings,
+    templateId,
+    tenantId,
+  })
+  const section = await payload.create({
+    collection: 'homepage-sections',
+    data: { ...fields, ...refs, tenant: tenantId },
+  })
   return serializeSection(section)
 }
 
 const findSection = async ({ id, payload, user }: Base & { id: string }) => {
-  const section = await findOr404({ collection: 'homepage-sections', id, label: 'Homepage section', payload })
+  const section = await findOr404({
+    collection: 'homepage-sections',
+    id,
+    label: 'Homepage section',
+    payload,
+  })
   assertTenantAccess(user, refId(section.tenant))
   return section
 }
 
-export const updateSection = async ({ id, input, payload, user }: Base & { id: string; input: UpdateSectionInput }) => {
+export const updateSection = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateSectionInput }) => {
   const current = await findSection({ id, payload, user })
   const { settings: sentSettings, templateId: sentTemplate, tenantId, ...fields } = input
   assertSameTenant(tenantId, refId(current.tenant), 'A homepage section')
   // Reordering or toggling leaves the reference alone, so a section whose page type, category or
   // template was deleted can still be switched off or moved; it renders empty until one is chosen.
   if (sentSettings === undefined && sentTemplate === undefined) {
-    return serializeSection(await payload.update({ collection: 'homepage-sections', data: fields, id }))
+    return serializeSection(
+      await payload.update({ collection: 'homepage-sections', data: fields, id }),
+    )
   }
   // The required reference is checked on the section as it will be: what was sent over what is stored
   // (settings: null clears them).
   const stored = (current.settings ?? {}) as SectionSettings
-  const settings = sentSettings === undefined ? stored : sentSettings === null ? {} : { ...stored, ...sentSettings }
+  const settings =
+    sentSettings === undefined
+      ? stored
+      : sentSettings === null
+        ? {}
+        : { ...stored, ...sentSettings }
   const templateId = sentTemplate === undefined ? refId(current.template) : sentTemplate
   const refs = await sectionReferences({
     payload,
@@ -61,7 +101,11 @@ export const updateSection = async ({ id, input, payload, user }: Base & { id: s
     templateId,
     tenantId: refId(current.tenant) ?? '',
   })
-  const section = await payload.update({ collection: 'homepage-sections', data: { ...fields, ...refs }, id })
+  const section = await payload.update({
+    collection: 'homepage-sections',
+    data: { ...fields, ...refs },
+    id,
+  })
   return serializeSection(section)
 }
 

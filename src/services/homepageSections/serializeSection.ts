@@ -3,7 +3,9 @@ import type { HomepageSection } from '../../payload-types'
 import { refId } from '../common/refId'
 
 const asSettings = (value: HomepageSection['settings']): SectionReply['settings'] =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as SectionReply['settings']) : {}
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as SectionReply['settings'])
+    : {}
 
 export const serializeSection = (section: HomepageSection): SectionReply => ({
   id: String(section.id),

@@ -9,7 +9,15 @@ import { serializeMedia } from './serializeMedia'
  * GET /api/media: uploaded images, newest first, for the image picker beside the stock photos. They
  * need no key, so the picker always has something to offer. An editor sees only their tenants' images.
  */
-export const listMedia = async ({ payload, query, user }: { payload: Payload; query: MediaQuery; user: SessionUser }) => {
+export const listMedia = async ({
+  payload,
+  query,
+  user,
+}: {
+  payload: Payload
+  query: MediaQuery
+  user: SessionUser
+}) => {
   if (query.tenantId) assertTenantAccess(user, query.tenantId)
   const { docs } = await payload.find({
     collection: 'media',
@@ -17,7 +25,10 @@ export const listMedia = async ({ payload, query, user }: { payload: Payload; qu
     limit: query.limit,
     pagination: false,
     sort: '-createdAt',
-    where: whereAll(tenantScope(user), query.tenantId ? { tenant: { equals: query.tenantId } } : undefined),
+    where: whereAll(
+      tenantScope(user),
+      query.tenantId ? { tenant: { equals: query.tenantId } } : undefined,
+    ),
   })
   return docs.map(serializeMedia)
 }

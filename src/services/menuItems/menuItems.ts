@@ -40,12 +40,25 @@ export const menuItemService = (collection: MenuCollection, label: string) => {
 
     create: async ({ input, payload, user }: Base & { input: CreateMenuItemInput }) => {
       assertTenantAccess(user, input.tenantId)
-      await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+      await assertExists({
+        collection: 'tenants',
+        field: 'tenantId',
+        id: input.tenantId,
+        label: 'Tenant',
+        payload,
+      })
       const { tenantId, ...fields } = input
-      return serializeMenuItem(await payload.create({ collection, data: { ...fields, tenant: tenantId } }))
+      return serializeMenuItem(
+        await payload.create({ collection, data: { ...fields, tenant: tenantId } }),
+      )
     },
 
-    update: async ({ id, input, payload, user }: Base & { id: string; input: UpdateMenuItemInput }) => {
+    update: async ({
+      id,
+      input,
+      payload,
+      user,
+    }: Base & { id: string; input: UpdateMenuItemInput }) => {
       const current = await findItem({ id, payload, user })
       const { tenantId, ...data } = input
       assertSameTenant(tenantId, refId(current.tenant), 'A menu item')

@@ -21,14 +21,28 @@ const refuse = (field: string, message: string) => new HttpError(400, message, {
 
 // The plain fields, as given; blank texts are stored as null, a blank related title as the default.
 const scalarData = (input: Partial<CreatePageTypeInput>) => {
-  const { tenantId: _t, topPanelId: _1, bottomPanelId: _2, leftPanelId: _3, rightPanelId: _4, ...rest } = input
-  const data: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+  const {
+    tenantId: _t,
+    topPanelId: _1,
+    bottomPanelId: _2,
+    leftPanelId: _3,
+    rightPanelId: _4,
+    ...rest
+  } = input
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  )
   if (typeof data.urlStructure === 'string') data.urlStructure = data.urlStructure.trim() || null
-  if ('relatedPagesTitle' in data) data.relatedPagesTitle = (data.relatedPagesTitle as string | null)?.trim() || 'Related Posts'
+  if ('relatedPagesTitle' in data)
+    data.relatedPagesTitle = (data.relatedPagesTitle as string | null)?.trim() || 'Related Posts'
   return data
 }
 
-export const listPageTypes = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listPageTypes = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'page-types',
@@ -40,9 +54,19 @@ export const listPageTypes = async ({ payload, tenantId, user }: Base & { tenant
   return docs.map(serializePageType)
 }
 
-export const createPageType = async ({ input, payload, user }: Base & { input: CreatePageTypeInput }) => {
+export const createPageType = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreatePageTypeInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const panels = await toPanelData(payload, input.tenantId, input)
   const data = { ...scalarData(input), ...panels, tenant: input.tenantId }
   const pageType = await rethrowDuplicate(
@@ -59,12 +83,21 @@ const findPageType = async ({ id, payload, user }: Base & { id: string }) => {
   return pageType
 }
 
-export const updatePageType = async ({ id, input, payload, user }: Base & { id: string; input: UpdatePageTypeInput }) => {
+export const updatePageType = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdatePageTypeInput }) => {
   const existing = await findPageType({ id, payload, user })
   const tenantId = refId(existing.tenant) as string
   assertSameTenant(input.tenantId, tenantId, 'A page type')
   const scalars = scalarData(input)
-  const merged = { useCategoryStructure: Boolean(existing.useCategoryStructure), urlStructure: existing.urlStructure, ...scalars }
+  const merged = {
+    useCategoryStructure: Boolean(existing.useCategoryStructure),
+    urlStructure: existing.urlStructure,
+    ...scalars,
+  }
   if (!urlStructureIsValid(merged as never)) throw refuse('urlStructure', URL_STRUCTURE_MESSAGE)
   const current = {
     bottomPanelId: refId(existing.bottomPanel),
@@ -74,7 +107,8 @@ export const updatePageType = async ({ id, input, payload, user }: Base & { id: 
   }
   const panels = await toPanelData(payload, tenantId, input, current)
   const pageType = await rethrowDuplicate(
-    () => payload.update({ collection: 'page-types', data: { ...scalars, ...panels } as never, id }),
+    () =>
+      payload.update({ collection: 'page-types', data: { ...scalars, ...panels } as never, id }),
     'slug',
     DUPLICATE,
   )

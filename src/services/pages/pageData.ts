@@ -30,7 +30,10 @@ const copied = [
  * keeps them. Markdown content becomes Lexical with the page editor's own features. publishedAt is
  * passed through as given: the collection's setPublishedAt hook applies the spec's transitions.
  */
-export const toPageData = async (input: Omit<UpdatePageInput, 'tenantId'>, config: SanitizedConfig) => {
+export const toPageData = async (
+  input: Omit<UpdatePageInput, 'tenantId'>,
+  config: SanitizedConfig,
+) => {
   const data: Record<string, unknown> = {}
   for (const key of copied) if (input[key] !== undefined) data[key] = input[key]
   for (const [from, to] of Object.entries(renamed)) {

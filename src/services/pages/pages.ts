@@ -21,7 +21,11 @@ const DUPLICATE = 'A page with this slug already exists for this tenant'
 const refuse = (field: string, message: string) => new HttpError(400, message, { [field]: message })
 
 /** Featured pages first, then newest (spec 2.2); `?tenantId=` narrows it to one tenant. */
-export const listPages = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listPages = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'pages',
@@ -35,13 +39,23 @@ export const listPages = async ({ payload, tenantId, user }: Base & { tenantId?:
 
 export const createPage = async ({ input, payload, user }: Base & { input: CreatePageInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   // No slug given: the spec's rule applied to the title, as the admin form does while typing.
   const slug = input.slug ?? slugify(input.title)
   if (!slug) throw refuse('slug', 'Slug is required')
   await assertPageReferences(payload, input.tenantId, input)
   const data = { ...(await toPageData({ ...input, slug }, payload.config)), tenant: input.tenantId }
-  const page = await rethrowDuplicate(() => payload.create({ collection: 'pages', data: data as never }), 'slug', DUPLICATE)
+  const page = await rethrowDuplicate(
+    () => payload.create({ collection: 'pages', data: data as never }),
+    'slug',
+    DUPLICATE,
+  )
   return serializePage(page, payload.config)
 }
 
@@ -51,13 +65,22 @@ const findPage = async ({ id, payload, user }: Base & { id: string }) => {
   return page
 }
 
-export const updatePage = async ({ id, input, payload, user }: Base & { id: string; input: UpdatePageInput }) => {
+export const updatePage = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdatePageInput }) => {
   const existing = await findPage({ id, payload, user })
   const tenantId = refId(existing.tenant) as string
   assertSameTenant(input.tenantId, tenantId, 'A page')
   await assertPageReferences(payload, tenantId, input)
   const data = await toPageData(input, payload.config)
-  const page = await rethrowDuplicate(() => payload.update({ collection: 'pages', data: data as never, id }), 'slug', DUPLICATE)
+  const page = await rethrowDuplicate(
+    () => payload.update({ collection: 'pages', data: data as never, id }),
+    'slug',
+    DUPLICATE,
+  )
   return serializePage(page, payload.config)
 }
 

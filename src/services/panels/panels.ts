@@ -27,9 +27,18 @@ export const listPanels = async ({ payload, tenantId, user }: Base & { tenantId:
 
 export const createPanel = async ({ input, payload, user }: Base & { input: CreatePanelInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const { tenantId, ...fields } = input
-  const panel = await payload.create({ collection: 'panels', data: { ...fields, tenant: tenantId } })
+  const panel = await payload.create({
+    collection: 'panels',
+    data: { ...fields, tenant: tenantId },
+  })
   return serializePanel(panel)
 }
 
@@ -39,7 +48,12 @@ const findPanel = async ({ id, payload, user }: Base & { id: string }) => {
   return panel
 }
 
-export const updatePanel = async ({ id, input, payload, user }: Base & { id: string; input: UpdatePanelInput }) => {
+export const updatePanel = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdatePanelInput }) => {
   const current = await findPanel({ id, payload, user })
   const { tenantId, ...data } = input
   assertSameTenant(tenantId, refId(current.tenant), 'A panel')

@@ -8,7 +8,11 @@ import type { PostCard } from './types'
 export const BLOG_LIST_LIMIT = 200
 
 /** Published blog posts of the tenant: a blog page type (name or slug contains 'blog') or none. */
-export const listBlogPosts = async (payload: Payload, tenantId: string, { limit = BLOG_LIST_LIMIT } = {}): Promise<PostCard[]> => {
+export const listBlogPosts = async (
+  payload: Payload,
+  tenantId: string,
+  { limit = BLOG_LIST_LIMIT } = {},
+): Promise<PostCard[]> => {
   const where = blogWhere(await pageTypesOf(payload, tenantId))
   return (await findPostCards({ limit, payload, tenantId, where: [where] })).cards
 }

@@ -26,7 +26,15 @@ export type CategoryTree = {
   children: Map<string, PublicCategory[]>
 }
 
-type Row = { id: string; name: string; slug: string; description?: string | null; parentCategory?: unknown; browsable?: boolean | null; order?: number | null }
+type Row = {
+  id: string
+  name: string
+  slug: string
+  description?: string | null
+  parentCategory?: unknown
+  browsable?: boolean | null
+  order?: number | null
+}
 
 /**
  * Paths come from the parent links rather than the stored breadcrumbs: a moved or renamed parent is
@@ -66,7 +74,8 @@ const buildTree = (rows: Row[]): CategoryTree => {
     const key = category.parentId ?? ''
     children.set(key, [...(children.get(key) ?? []), category])
   }
-  for (const list of children.values()) list.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+  for (const list of children.values())
+    list.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
   return { byId, bySlugPath: new Map([...byId.values()].map((c) => [c.slugPath, c])), children }
 }
 
@@ -80,7 +89,14 @@ export const categoryTreeOf = (payload: Payload, tenantId: string): Promise<Cate
         collection: 'categories',
         depth: 0,
         pagination: false,
-        select: { browsable: true, description: true, name: true, order: true, parentCategory: true, slug: true },
+        select: {
+          browsable: true,
+          description: true,
+          name: true,
+          order: true,
+          parentCategory: true,
+          slug: true,
+        },
         where: { tenant: { equals: tenantId } },
       })
       return buildTree(docs as Row[])

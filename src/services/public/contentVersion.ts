@@ -41,7 +41,11 @@ const staleOf = perPayload(() => new Set<string>())
 const readVersion = async (payload: Payload, key: string): Promise<number> => {
   const { db, tables } = drizzleOf(payload)
   const t = tables.content_versions
-  const rows: { version: unknown }[] = await db.select({ version: t.version }).from(t).where(eq(t.key, key)).limit(1)
+  const rows: { version: unknown }[] = await db
+    .select({ version: t.version })
+    .from(t)
+    .where(eq(t.key, key))
+    .limit(1)
   return Number(rows[0]?.version ?? 0)
 }
 
@@ -49,17 +53,33 @@ const readVersion = async (payload: Payload, key: string): Promise<number> => {
  * When the tenant's public content next changes without anyone writing: a pending record going live,
  * or a page published with a future date. Until then a version stays valid.
  */
-const nextScheduledChange = async (payload: Payload, tenantId: string, now: number): Promise<number | null> => {
+const nextScheduledChange = async (
+  payload: Payload,
+  tenantId: string,
+  now: number,
+): Promise<number | null> => {
   if (tenantId === ALL_TENANTS) return null
   const { db, tables } = drizzleOf(payload)
   const { dataset_records: r, pages: p, templates: t } = tables
   const at = new Date(now).toISOString()
-  const datasets = db.select({ id: t.dataset }).from(t).where(and(eq(t.tenant, tenantId), isNotNull(t.dataset)))
+  const datasets = db
+    .select({ id: t.dataset })
+    .from(t)
+    .where(and(eq(t.tenant, tenantId), isNotNull(t.dataset)))
   const [[record], [page]] = await Promise.all([
-    db.select({ at: min(r.liveDate) }).from(r).where(and(inArray(r.dataset, datasets), gt(r.liveDate, at))),
-    db.select({ at: min(p.publishedAt) }).from(p).where(and(eq(p.tenant, tenantId), eq(p.status, 'published'), gt(p.publishedAt, at))),
+    db
+      .select({ at: min(r.liveDate) })
+      .from(r)
+      .where(and(inArray(r.dataset, datasets), gt(r.liveDate, at))),
+    db
+      .select({ at: min(p.publishedAt) })
+      .from(p)
+      .where(and(eq(p.tenant, tenantId), eq(p.status, 'published'), gt(p.publishedAt, at))),
   ])
-  const times = [record?.at, page?.at].map((v) => isoDate(v)).filter((v): v is string => !!v).map(Date.parse)
+  const times = [record?.at, page?.at]
+    .map((v) => isoDate(v))
+    .filter((v): v is string => !!v)
+    .map(Date.parse)
   return times.length ? Math.min(...times) : null
 }
 
@@ -68,7 +88,10 @@ const nextScheduledChange = async (payload: Payload, tenantId: string, now: numb
 const load = async (payload: Payload, key: string, previous: Memo | undefined): Promise<Memo> => {
   const now = Date.now()
   const version = await readVersion(payload, key)
-  const nextChangeAt = previous && previous.version === version ? previous.nextChangeAt : await nextScheduledChange(payload, key, now)
+  const nextChangeAt =
+    previous && previous.version === version
+      ? previous.nextChangeAt
+      : await nextScheduledChange(payload, key, now)
   return { version, readAt: now, nextChangeAt }
 }
 
@@ -77,9 +100,15 @@ const bumpIfStill = async (payload: Payload, key: string, seen: number) => {
   const { db, tables } = drizzleOf(payload)
   const t = tables.content_versions
   if (seen === 0) {
-    await db.insert(t).values({ id: crypto.randomUUID(), key, version: 1 }).onConflictDoNothing({ target: t.key })
+    await db
+      .insert(t)
+      .values({ id: crypto.randomUUID(), key, version: 1 })
+      .onConflictDoNothing({ target: t.key })
   } else {
-    await db.update(t).set({ version: sql`${t.version} + 1` }).where(and(eq(t.key, key), eq(t.version, seen)))
+    await db
+      .update(t)
+      .set({ version: sql`${t.version} + 1` })
+      .where(and(eq(t.key, key), eq(t.version, seen)))
   }
 }
 
@@ -98,7 +127,11 @@ export const contentVersionNumber = async (payload: Payload, tenantId: string): 
     memo.delete(tenantId)
     return contentVersionNumber(payload, tenantId)
   }
-  if (!current || staleOf(payload).delete(tenantId) || Date.now() - current.readAt > VERSION_TTL_MS) {
+  if (
+    !current ||
+    staleOf(payload).delete(tenantId) ||
+    Date.now() - current.readAt > VERSION_TTL_MS
+  ) {
     pending = load(payload, tenantId, current)
     memo.delete(tenantId)
     memo.set(tenantId, pending)
@@ -127,7 +160,11 @@ export const peekContentVersion = (payload: Payload, tenantId: string): number |
   const current = settledOf(payload).get(tenantId)
   if (!current || staleOf(payload).has(tenantId)) return null
   const now = Date.now()
-  if (now - current.readAt > VERSION_TTL_MS || (current.nextChangeAt !== null && now >= current.nextChangeAt)) return null
+  if (
+    now - current.readAt > VERSION_TTL_MS ||
+    (current.nextChangeAt !== null && now >= current.nextChangeAt)
+  )
+    return null
   return current.version
 }
 
@@ -178,10 +215,21 @@ export const bumpContentVersions = async ({ keys, payload, req }: BumpArgs): Pro
 }
 
 /** The tenants whose templates read this dataset (datasets are shared between tenants). */
-export const tenantsUsingDataset = async ({ datasetId, payload, req }: { datasetId: string | null; payload: Payload; req?: BumpArgs['req'] }) => {
+export const tenantsUsingDataset = async ({
+  datasetId,
+  payload,
+  req,
+}: {
+  datasetId: string | null
+  payload: Payload
+  req?: BumpArgs['req']
+}) => {
   if (!datasetId) return []
   const { db, tables } = await drizzleIn(payload, req)
   const t = tables.templates
-  const rows: { tenant: string | null }[] = await db.selectDistinct({ tenant: t.tenant }).from(t).where(eq(t.dataset, datasetId))
+  const rows: { tenant: string | null }[] = await db
+    .selectDistinct({ tenant: t.tenant })
+    .from(t)
+    .where(eq(t.dataset, datasetId))
   return rows.map((row) => row.tenant).filter((id): id is string => !!id)
 }

@@ -1,4 +1,12 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+}
 
 /** Visible text of rendered HTML: tags dropped, the common entities decoded, whitespace collapsed. */
 export const htmlToText = (html: string): string =>

@@ -28,7 +28,12 @@ const activeItems = (payload: Payload, tenantId: string, collection: Menu) =>
       ).docs.map(serializeMenuItem),
   })
 
-const toLink = (item: MenuItemReply): MenuLink => ({ id: item.id, label: item.label, url: item.url, openInNewTab: item.openInNewTab })
+const toLink = (item: MenuItemReply): MenuLink => ({
+  id: item.id,
+  label: item.label,
+  url: item.url,
+  openInNewTab: item.openInNewTab,
+})
 
 /**
  * Active header and footer items by order; empty lists mean the site shows the spec's fallbacks.
@@ -40,7 +45,10 @@ export const getSiteLayout = (payload: Payload, tenantId: string): Promise<SiteL
     payload,
     versionKey: tenantId,
     load: async () => {
-      const [header, footer] = await Promise.all([activeItems(payload, tenantId, 'header-menu-items'), activeItems(payload, tenantId, 'footer-menu-items')])
+      const [header, footer] = await Promise.all([
+        activeItems(payload, tenantId, 'header-menu-items'),
+        activeItems(payload, tenantId, 'footer-menu-items'),
+      ])
       return { header: header.map(toLink), footer: footer.map(toLink) }
     },
   })
@@ -52,11 +60,24 @@ const servedTenant = async (payload: Payload, tenantId: string) => {
 }
 
 /** GET /api/{header,footer}-menu-items/:tenantId without a session: the active items only. */
-export const listPublicMenuItems = async ({ collection, payload, tenantId }: { collection: Menu; payload: Payload; tenantId: string }) =>
-  activeItems(payload, await servedTenant(payload, tenantId), collection)
+export const listPublicMenuItems = async ({
+  collection,
+  payload,
+  tenantId,
+}: {
+  collection: Menu
+  payload: Payload
+  tenantId: string
+}) => activeItems(payload, await servedTenant(payload, tenantId), collection)
 
 /** GET /api/homepage-sections/:tenantId without a session: the active sections only, by order. */
-export const listPublicSections = async ({ payload, tenantId }: { payload: Payload; tenantId: string }): Promise<SectionReply[]> =>
+export const listPublicSections = async ({
+  payload,
+  tenantId,
+}: {
+  payload: Payload
+  tenantId: string
+}): Promise<SectionReply[]> =>
   (await activeSections(payload, await servedTenant(payload, tenantId))).map(serializeSection)
 
 export const activeSections = (payload: Payload, tenantId: string) =>

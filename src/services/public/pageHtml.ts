@@ -26,7 +26,9 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     Image: ({ node }: { node: unknown }) => {
       const { alt = '', src = '' } = (node as { fields: ImageFields }).fields
       const url = sanitizeUrl(src)
-      return url && url !== '#' ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : ''
+      return url && url !== '#'
+        ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">`
+        : ''
     },
   },
 })
@@ -34,5 +36,9 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
 /** Page content (Lexical JSON) as HTML for the public site; '' when there is none. */
 export const pageContentHtml = (content: Page['content'] | null | undefined): string => {
   if (!content?.root?.children?.length) return ''
-  return convertLexicalToHTML({ converters, data: content as unknown as SerializedEditorState, disableContainer: true })
+  return convertLexicalToHTML({
+    converters,
+    data: content as unknown as SerializedEditorState,
+    disableContainer: true,
+  })
 }

@@ -19,7 +19,12 @@ export const publishedWhere = (tenantId: string, ...extra: Where[]): Where => ({
 /** Blog posts (spec 2.13): pages with a blog page type, or with none. */
 export const blogWhere = (pageTypes: PublicPageType[]): Where => {
   const blogTypes = pageTypes.filter((t) => t.isBlog).map((t) => t.id)
-  return { or: [{ pageType: { exists: false } }, ...(blogTypes.length ? [{ pageType: { in: blogTypes } }] : [])] }
+  return {
+    or: [
+      { pageType: { exists: false } },
+      ...(blogTypes.length ? [{ pageType: { in: blogTypes } }] : []),
+    ],
+  }
 }
 
 export const isBlogPost = (pageTypeId: string | null, types: Map<string, PublicPageType>) =>
@@ -40,7 +45,20 @@ const CARD_SELECT = {
   updatedAt: true,
 } as const
 
-type CardPage = Pick<Page, 'id' | 'title' | 'slug' | 'excerpt' | 'featuredImage' | 'imageAttribution' | 'featured' | 'publishedAt' | 'status' | 'pageType' | 'updatedAt'>
+type CardPage = Pick<
+  Page,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'featuredImage'
+  | 'imageAttribution'
+  | 'featured'
+  | 'publishedAt'
+  | 'status'
+  | 'pageType'
+  | 'updatedAt'
+>
 
 export const toPostCard = (page: CardPage, types: Map<string, PublicPageType>): PostCard => {
   const pageTypeId = refId(page.pageType)
@@ -70,7 +88,14 @@ type Args = {
 }
 
 /** One page of published post cards, with the total for pagination. */
-export const findPostCards = async ({ limit, page = 1, payload, sort = ['-featured', '-publishedAt'], tenantId, where = [] }: Args) => {
+export const findPostCards = async ({
+  limit,
+  page = 1,
+  payload,
+  sort = ['-featured', '-publishedAt'],
+  tenantId,
+  where = [],
+}: Args) => {
   const types = new Map((await pageTypesOf(payload, tenantId)).map((t) => [t.id, t]))
   const result = await payload.find({
     collection: 'pages',
@@ -81,5 +106,9 @@ export const findPostCards = async ({ limit, page = 1, payload, sort = ['-featur
     sort,
     where: publishedWhere(tenantId, ...where),
   })
-  return { cards: result.docs.map((doc) => toPostCard(doc as CardPage, types)), total: result.totalDocs, totalPages: result.totalPages }
+  return {
+    cards: result.docs.map((doc) => toPostCard(doc as CardPage, types)),
+    total: result.totalDocs,
+    totalPages: result.totalPages,
+  }
 }

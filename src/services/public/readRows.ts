@@ -6,7 +6,11 @@ import type { Payload } from 'payload'
 import { drizzleOf, selectRows } from '../common/drizzle'
 
 type Statement = { all: (...params: unknown[]) => unknown[] }
-type Reader = { statements: Map<string, Statement>; shapes: Map<string, string>; prepare: (text: string) => Statement }
+type Reader = {
+  statements: Map<string, Statement>
+  shapes: Map<string, string>
+  prepare: (text: string) => Statement
+}
 
 // Distinct statement texts kept prepared: the hot queries are a handful; `in (?, ?, ...)` lists add a
 // few shapes each. Past this the oldest is dropped (re-preparing costs ~50 µs).
@@ -29,9 +33,15 @@ const openReader = (payload: Payload): Reader | null => {
   // A second connection on the same WAL file: it sees every committed write and may never write.
   // Its own page cache (64 MB) and a memory map of the file: at 100k records, pages read at random
   // (related records) come from memory instead of a read() each.
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA query_only = ON; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;')
+  db.exec(
+    'PRAGMA busy_timeout = 5000; PRAGMA query_only = ON; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;',
+  )
   const statements = new Map<string, Statement>()
-  return { prepare: (text) => db.prepare(text) as unknown as Statement, shapes: new Map(), statements }
+  return {
+    prepare: (text) => db.prepare(text) as unknown as Statement,
+    shapes: new Map(),
+    statements,
+  }
 }
 
 const readerOf = (payload: Payload): Reader | null => {
@@ -50,14 +60,21 @@ const readerOf = (payload: Payload): Reader | null => {
  * compiled, the SQL is not built again (drizzle's builder was a tenth of a page's cost). Its first
  * run checks that the parameters are the ones drizzle compiled.
  */
-export const readRows = async <T>(payload: Payload, query: () => unknown, shape?: { key: string; params: unknown[] }): Promise<T[]> => {
+export const readRows = async <T>(
+  payload: Payload,
+  query: () => unknown,
+  shape?: { key: string; params: unknown[] },
+): Promise<T[]> => {
   const reader = readerOf(payload)
   if (!reader) return selectRows<T>(payload, query())
   const known = shape && reader.shapes.get(shape.key)
   if (shape && known) return run<T>(reader, known, shape.params)
   const { sql: text, params } = drizzleOf(payload).db.dialect.sqlToQuery(query())
   if (shape) {
-    if (params.length !== shape.params.length || params.some((p: unknown, i: number) => p !== shape.params[i])) {
+    if (
+      params.length !== shape.params.length ||
+      params.some((p: unknown, i: number) => p !== shape.params[i])
+    ) {
       throw new Error(`readRows: the parameters of '${shape.key}' are not the ones its SQL takes`)
     }
     reader.shapes.set(shape.key, text)
@@ -70,7 +87,8 @@ const run = <T>(reader: Reader, text: string, params: unknown[]): T[] => {
   if (!statement) {
     statement = reader.prepare(text)
     reader.statements.set(text, statement)
-    if (reader.statements.size > MAX_STATEMENTS) reader.statements.delete(reader.statements.keys().next().value as string)
+    if (reader.statements.size > MAX_STATEMENTS)
+      reader.statements.delete(reader.statements.keys().next().value as string)
   }
   return statement.all(...params) as T[]
 }

@@ -19,14 +19,22 @@ const decoded = (path: string) => {
  * The count is one atomic UPDATE (hits + 1) straight on the table: no read-modify-write race between
  * instances, and no hook, so a hit does not count as a content change.
  */
-export const findRedirect = async (payload: Payload, tenantId: string, path: string): Promise<Extract<ResolvedRoute, { type: 'redirect' }> | null> => {
+export const findRedirect = async (
+  payload: Payload,
+  tenantId: string,
+  path: string,
+): Promise<Extract<ResolvedRoute, { type: 'redirect' }> | null> => {
   const redirects = await activeRedirects(payload, tenantId)
   // Browsers send /caf%C3%A9 for a fromPath typed as /café: the path is tried as sent, then decoded.
   const redirect = redirects.get(normalizePath(path)) ?? redirects.get(normalizePath(decoded(path)))
   if (!redirect) return null
-  if (redirect.type !== 'affiliate') return { type: 'redirect', status: 301, location: redirect.toUrl }
+  if (redirect.type !== 'affiliate')
+    return { type: 'redirect', status: 301, location: redirect.toUrl }
   const { db, tables } = drizzleOf(payload)
   const t = tables.redirects
-  await db.update(t).set({ hits: sql`coalesce(${t.hits}, 0) + 1` }).where(eq(t.id, redirect.id))
+  await db
+    .update(t)
+    .set({ hits: sql`coalesce(${t.hits}, 0) + 1` })
+    .where(eq(t.id, redirect.id))
   return { type: 'redirect', status: 302, location: redirect.toUrl }
 }

@@ -22,7 +22,12 @@ const toLink = (card: PostCard): RelatedLink => ({
  * Related posts of a page: published posts of the same category first, then of the same page type,
  * then any other, newest first within each; never the page itself. At most three small queries.
  */
-export const relatedPosts = async ({ limit, page, payload, tenantId }: Args): Promise<RelatedLink[]> => {
+export const relatedPosts = async ({
+  limit,
+  page,
+  payload,
+  tenantId,
+}: Args): Promise<RelatedLink[]> => {
   const tiers: Where[] = [
     ...(page.categoryId ? [{ category: { equals: page.categoryId } }] : []),
     ...(page.pageTypeId ? [{ pageType: { equals: page.pageTypeId } }] : []),
@@ -32,7 +37,13 @@ export const relatedPosts = async ({ limit, page, payload, tenantId }: Args): Pr
   for (const tier of tiers) {
     if (chosen.length >= limit) break
     const exclude: Where = { id: { not_in: [page.id, ...chosen.map((c) => c.id)] } }
-    const { cards } = await findPostCards({ limit: limit - chosen.length, payload, sort: '-publishedAt', tenantId, where: [tier, exclude] })
+    const { cards } = await findPostCards({
+      limit: limit - chosen.length,
+      payload,
+      sort: '-publishedAt',
+      tenantId,
+      where: [tier, exclude],
+    })
     chosen.push(...cards)
   }
   return chosen.map(toLink)

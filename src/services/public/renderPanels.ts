@@ -16,10 +16,25 @@ type Args = {
 }
 
 /** The four panel slots of a page or template page, rendered with the page's seed. */
-export const renderPanels = ({ fields, panelIds, panels, records = [], seed, snippets, unknown = 'remove' }: Args): Panels => {
+export const renderPanels = ({
+  fields,
+  panelIds,
+  panels,
+  records = [],
+  seed,
+  snippets,
+  unknown = 'remove',
+}: Args): Panels => {
   const render = (id: string | null) => {
     const content = id ? panels.get(id) : undefined
-    return content === undefined ? null : renderPanel({ content, fields, records, seed, snippets, unknown })
+    return content === undefined
+      ? null
+      : renderPanel({ content, fields, records, seed, snippets, unknown })
   }
-  return { top: render(panelIds.top), bottom: render(panelIds.bottom), left: render(panelIds.left), right: render(panelIds.right) }
+  return {
+    top: render(panelIds.top),
+    bottom: render(panelIds.bottom),
+    left: render(panelIds.left),
+    right: render(panelIds.right),
+  }
 }

@@ -19,13 +19,18 @@ const decode = (segment: string): string | null => {
  * with useCategoryStructure (a page of such a type filed in that category). Category paths come from
  * the cached tree, so a path that is none of these costs no query.
  */
-export const resolvePage = async (payload: Payload, tenantId: string, path: string): Promise<Page | null> => {
+export const resolvePage = async (
+  payload: Payload,
+  tenantId: string,
+  path: string,
+): Promise<Page | null> => {
   const segments = path.split('/').filter(Boolean).map(decode)
   if (segments.length < 2 || segments.some((s) => s === null)) return null
   const slug = segments[segments.length - 1] as string
   const parent = `/${segments.slice(0, -1).join('/')}`
 
-  if (segments.length === 2 && (parent === '/blog' || parent === '/page')) return findPublishedPage(payload, tenantId, slug)
+  if (segments.length === 2 && (parent === '/blog' || parent === '/page'))
+    return findPublishedPage(payload, tenantId, slug)
 
   const types = await pageTypesOf(payload, tenantId)
   const byStructure = types.filter((t) => t.urlStructure === parent).map((t) => t.id)
@@ -38,5 +43,11 @@ export const resolvePage = async (payload: Payload, tenantId: string, path: stri
   if (!categoryTypes.length) return null
   const category = (await categoryTreeOf(payload, tenantId)).bySlugPath.get(parent.slice(1))
   if (!category) return null
-  return findPublishedPage(payload, tenantId, slug, { category: { equals: category.id } }, { pageType: { in: categoryTypes } })
+  return findPublishedPage(
+    payload,
+    tenantId,
+    slug,
+    { category: { equals: category.id } },
+    { pageType: { in: categoryTypes } },
+  )
 }

@@ -17,7 +17,10 @@ const splitPath = (raw: string) => {
   const at = raw.indexOf('?')
   const pathname = normalizePath(at === -1 ? raw : raw.slice(0, at)) || '/'
   const page = Number(new URLSearchParams(at === -1 ? '' : raw.slice(at + 1)).get('page'))
-  return { path: pathname.startsWith('/') ? pathname : `/${pathname}`, page: Number.isInteger(page) && page > 0 ? page : 1 }
+  return {
+    path: pathname.startsWith('/') ? pathname : `/${pathname}`,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
 }
 
 /**
@@ -27,7 +30,11 @@ const splitPath = (raw: string) => {
  * template's catalog (its indexUrl, or /template-catalog/{name slugified}); else not-found.
  * Redirect results must not be cached by the caller, or affiliate hits stop counting.
  */
-export const resolveRoute = async (payload: Payload, tenant: PublicTenant, rawPath: string): Promise<ResolvedRoute> => {
+export const resolveRoute = async (
+  payload: Payload,
+  tenant: PublicTenant,
+  rawPath: string,
+): Promise<ResolvedRoute> => {
   const { page, path } = splitPath(rawPath)
   if (path.length > 2000) return NOT_FOUND
   const tenantId = tenant.id
@@ -39,16 +46,37 @@ export const resolveRoute = async (payload: Payload, tenant: PublicTenant, rawPa
   if (found) return pageRoute(payload, tenantId, found)
 
   if (path.startsWith('/category/')) {
-    const browse = await browseCategory(payload, tenantId, path.slice('/category/'.length), { page })
+    const browse = await browseCategory(payload, tenantId, path.slice('/category/'.length), {
+      page,
+    })
     if (browse) return { type: 'category', browse }
   }
 
   const models = await activeTemplates(payload, tenantId)
   const match = await matchTemplate({ live: true, models, path, payload })
   if (match) {
-    return { type: 'template', view: await renderTemplatePage({ ...match, payload, tenantId, unknown: 'remove', withRelated: true }) }
+    return {
+      type: 'template',
+      view: await renderTemplatePage({
+        ...match,
+        payload,
+        tenantId,
+        unknown: 'remove',
+        withRelated: true,
+      }),
+    }
   }
   const catalog = models.find((m) => m.indexUrl === path || `/template-catalog/${m.slug}` === path)
-  if (catalog) return { type: 'catalog', set: await templateCardSet({ limit: CATALOG_PAGE_SIZE, model: catalog, page, payload, tenantId }) }
+  if (catalog)
+    return {
+      type: 'catalog',
+      set: await templateCardSet({
+        limit: CATALOG_PAGE_SIZE,
+        model: catalog,
+        page,
+        payload,
+        tenantId,
+      }),
+    }
   return NOT_FOUND
 }

@@ -64,18 +64,31 @@ export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicP
     payload,
     versionKey: tenantId,
     load: async () => {
-      const { docs } = await payload.find({ collection: 'page-types', depth: 0, pagination: false, where: { tenant: { equals: tenantId } } })
+      const { docs } = await payload.find({
+        collection: 'page-types',
+        depth: 0,
+        pagination: false,
+        where: { tenant: { equals: tenantId } },
+      })
       return docs.map((t) => ({
         id: String(t.id),
         name: t.name,
         slug: t.slug,
-        urlStructure: !t.useCategoryStructure && t.urlStructure?.startsWith('/') ? normalizePath(t.urlStructure) : null,
+        urlStructure:
+          !t.useCategoryStructure && t.urlStructure?.startsWith('/')
+            ? normalizePath(t.urlStructure)
+            : null,
         useCategoryStructure: Boolean(t.useCategoryStructure),
         isBlog: /blog/i.test(t.name) || /blog/i.test(t.slug),
         showRelatedPages: Boolean(t.showRelatedPages),
         relatedPagesCount: t.relatedPagesCount ?? 3,
         relatedPagesTitle: t.relatedPagesTitle || 'Related Posts',
-        panelIds: { top: refId(t.topPanel), bottom: refId(t.bottomPanel), left: refId(t.leftPanel), right: refId(t.rightPanel) },
+        panelIds: {
+          top: refId(t.topPanel),
+          bottom: refId(t.bottomPanel),
+          left: refId(t.leftPanel),
+          right: refId(t.rightPanel),
+        },
       }))
     },
   })
@@ -83,7 +96,10 @@ export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicP
 export type ActiveRedirect = { id: string; toUrl: string; type: 'hard' | 'affiliate' }
 
 /** Active redirects by normalized fromPath. */
-export const activeRedirects = (payload: Payload, tenantId: string): Promise<Map<string, ActiveRedirect>> =>
+export const activeRedirects = (
+  payload: Payload,
+  tenantId: string,
+): Promise<Map<string, ActiveRedirect>> =>
   cachedForTenant({
     name: 'redirects',
     payload,
@@ -96,6 +112,11 @@ export const activeRedirects = (payload: Payload, tenantId: string): Promise<Map
         select: { fromPath: true, toUrl: true, type: true },
         where: { and: [{ tenant: { equals: tenantId } }, { status: { equals: 'active' } }] },
       })
-      return new Map(docs.map((r) => [normalizePath(r.fromPath), { id: String(r.id), toUrl: r.toUrl, type: r.type ?? 'hard' }]))
+      return new Map(
+        docs.map((r) => [
+          normalizePath(r.fromPath),
+          { id: String(r.id), toUrl: r.toUrl, type: r.type ?? 'hard' },
+        ]),
+      )
     },
   })

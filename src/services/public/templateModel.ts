@@ -8,7 +8,12 @@ import { compileUrlPattern, normalizePath } from '../../render/urlPattern'
 import { refId } from '../common/refId'
 import { cachedForTenant } from './tenantCache'
 
-export type PanelIds = { top: string | null; bottom: string | null; left: string | null; right: string | null }
+export type PanelIds = {
+  top: string | null
+  bottom: string | null
+  left: string | null
+  right: string | null
+}
 
 /** A template as the public side uses it: its pattern compiled, its dataset's field names at hand. */
 export type TemplateModel = {
@@ -90,15 +95,26 @@ const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
 }
 
 /** Templates of a tenant (oldest first, so the first one made wins a path two patterns match). */
-export const loadTemplates = async (payload: Payload, tenantId: string, activeOnly: boolean): Promise<TemplateModel[]> => {
+export const loadTemplates = async (
+  payload: Payload,
+  tenantId: string,
+  activeOnly: boolean,
+): Promise<TemplateModel[]> => {
   const { docs } = await payload.find({
     collection: 'templates',
     depth: 0,
     pagination: false,
     sort: 'createdAt',
-    where: { and: [{ tenant: { equals: tenantId } }, ...(activeOnly ? [{ status: { equals: 'active' } }] : [])] },
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        ...(activeOnly ? [{ status: { equals: 'active' } }] : []),
+      ],
+    },
   })
-  const datasetIds = [...new Set(docs.map((t) => refId(t.dataset)).filter((id): id is string => !!id))]
+  const datasetIds = [
+    ...new Set(docs.map((t) => refId(t.dataset)).filter((id): id is string => !!id)),
+  ]
   const fields = datasetIds.length
     ? (
         await payload.find({
@@ -109,11 +125,20 @@ export const loadTemplates = async (payload: Payload, tenantId: string, activeOn
           sort: ['order', 'createdAt'],
           where: { dataset: { in: datasetIds } },
         })
-      ).docs.map((f) => ({ dataset: refId(f.dataset) as string, name: f.name, isPrimary: Boolean(f.isPrimary) }))
+      ).docs.map((f) => ({
+        dataset: refId(f.dataset) as string,
+        name: f.name,
+        isPrimary: Boolean(f.isPrimary),
+      }))
     : []
   return docs.map((template) => toModel(template, fields))
 }
 
 /** The tenant's active templates, cached until its content changes. */
 export const activeTemplates = (payload: Payload, tenantId: string): Promise<TemplateModel[]> =>
-  cachedForTenant({ load: () => loadTemplates(payload, tenantId, true), name: 'templates', payload, versionKey: tenantId })
+  cachedForTenant({
+    load: () => loadTemplates(payload, tenantId, true),
+    name: 'templates',
+    payload,
+    versionKey: tenantId,
+  })

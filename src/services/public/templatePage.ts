@@ -19,7 +19,12 @@ type MatchArgs = { live: boolean; models: TemplateModel[]; path: string; payload
  * The first template whose pattern matches the path and whose records all exist (live ones only
  * for visitors). A pattern that matches but names a missing record lets the next template try.
  */
-export const matchTemplate = async ({ live, models, path, payload }: MatchArgs): Promise<{ model: TemplateModel; records: RecordData[] } | null> => {
+export const matchTemplate = async ({
+  live,
+  models,
+  path,
+  payload,
+}: MatchArgs): Promise<{ model: TemplateModel; records: RecordData[] } | null> => {
   for (const model of models) {
     const values = matchUrlPattern(model.pattern, path)
     if (!values) continue
@@ -40,21 +45,34 @@ type RenderArgs = {
 }
 
 const newest = (dates: (string | null | undefined)[]) =>
-  dates.map((d) => isoDate(d)).filter((d): d is string => !!d).sort().pop() ?? new Date(0).toISOString()
+  dates
+    .map((d) => isoDate(d))
+    .filter((d): d is string => !!d)
+    .sort()
+    .pop() ?? new Date(0).toISOString()
 
 /**
  * A generated page: the template's content and panels filled from its records (values escaped,
  * admin HTML trusted), with spintax seeded by the page's canonical path so every visit, instance
  * and restart shows the same text.
  */
-export const renderTemplatePage = async ({ model, payload, records, tenantId, unknown, withRelated }: RenderArgs): Promise<TemplatePageView> => {
+export const renderTemplatePage = async ({
+  model,
+  payload,
+  records,
+  tenantId,
+  unknown,
+  withRelated,
+}: RenderArgs): Promise<TemplatePageView> => {
   const identifiers = identifiersOf(model, records)
   const canonicalPath = buildUrl(model.urlPattern, identifiers)
   const data = records.map((r) => r.data)
   const [snippets, panels, related] = await Promise.all([
     activeSnippets(payload, tenantId),
     activePanels(payload, tenantId),
-    withRelated && model.showRelatedPages ? relatedTemplatePages({ current: records, limit: model.relatedPagesCount, model, payload }) : [],
+    withRelated && model.showRelatedPages
+      ? relatedTemplatePages({ current: records, limit: model.relatedPagesCount, model, payload })
+      : [],
   ])
   const base = { fields: model.fields, records: data, seed: canonicalPath, snippets, unknown }
   const html = renderContent({ ...base, content: model.content })

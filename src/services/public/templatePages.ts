@@ -10,14 +10,16 @@ import type { RelatedLink, TemplateCard } from './types'
 // What every generated page of a template is made of, wherever it is listed: its identifiers (the
 // records' values for the URL placeholders), URL, title and stable id.
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value)
 
 /** The records' values for the pattern's placeholders, in placeholder order. */
 export const identifiersOf = (model: TemplateModel, records: RecordData[]): string[] =>
   model.pattern.fields.map((field, i) => text(records[model.slotOf[i]]?.data[field]).trim())
 
 /** Every placeholder has a value: a record without one has no page. */
-export const hasPage = (model: TemplateModel, records: RecordData[]) => identifiersOf(model, records).every((v) => v !== '')
+export const hasPage = (model: TemplateModel, records: RecordData[]) =>
+  identifiersOf(model, records).every((v) => v !== '')
 
 /**
  * A generated page's title, the same wherever the page is listed: the template's first <h1> filled
@@ -27,7 +29,15 @@ export const hasPage = (model: TemplateModel, records: RecordData[]) => identifi
 export const pageTitle = (model: TemplateModel, records: RecordData[]): string => {
   if (model.titleTemplate) {
     const data = records.map((r) => r.data)
-    const title = htmlToText(renderContent({ content: model.titleTemplate, fields: model.fields, records: data, seed: '', unknown: 'remove' }))
+    const title = htmlToText(
+      renderContent({
+        content: model.titleTemplate,
+        fields: model.fields,
+        records: data,
+        seed: '',
+        unknown: 'remove',
+      }),
+    )
     if (title) return title
   }
   const identifiers = identifiersOf(model, records)
@@ -59,7 +69,11 @@ export const parsePageId = (templateId: string, pageId: string): string[] | null
 
 export const toCard = (model: TemplateModel, records: RecordData[]): TemplateCard => {
   const identifiers = identifiersOf(model, records)
-  return { title: pageTitle(model, records), identifiers, url: buildUrl(model.urlPattern, identifiers) }
+  return {
+    title: pageTitle(model, records),
+    identifiers,
+    url: buildUrl(model.urlPattern, identifiers),
+  }
 }
 
 // A short description for related links, when the dataset has a field that reads like one.
@@ -68,7 +82,9 @@ const DESCRIPTION_FIELDS = ['description', 'summary', 'excerpt']
 export const toRelatedLink = (model: TemplateModel, records: RecordData[]): RelatedLink => {
   const card = toCard(model, records)
   const last = records[records.length - 1]
-  const field = DESCRIPTION_FIELDS.find((name) => typeof last.data[name] === 'string' && (last.data[name] as string).trim())
+  const field = DESCRIPTION_FIELDS.find(
+    (name) => typeof last.data[name] === 'string' && (last.data[name] as string).trim(),
+  )
   return {
     id: pageIdOf(model.id, card.identifiers),
     title: card.title,

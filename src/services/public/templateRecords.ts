@@ -16,18 +16,27 @@ export type RecordData = {
 
 type Pair = { field: string; value: string }
 
-type RawRecord = { id: string; data: unknown; liveDate: unknown; updatedAt: unknown; primaryValue: string | null }
+type RawRecord = {
+  id: string
+  data: unknown
+  liveDate: unknown
+  updatedAt: unknown
+  primaryValue: string | null
+}
 
 const parseData = (data: unknown): Record<string, unknown> => {
   const value = typeof data === 'string' ? JSON.parse(data) : data
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 }
 
 /** A records-table row (drizzle's, or a raw query's where dates may be Date objects) as RecordData. */
 export const toRecordData = (row: RawRecord): RecordData => ({
   id: String(row.id),
   data: parseData(row.data),
-  liveDate: row.liveDate instanceof Date ? row.liveDate.toISOString() : (row.liveDate as string | null),
+  liveDate:
+    row.liveDate instanceof Date ? row.liveDate.toISOString() : (row.liveDate as string | null),
   updatedAt: row.updatedAt instanceof Date ? row.updatedAt.toISOString() : String(row.updatedAt),
   primaryValue: row.primaryValue ?? null,
 })
@@ -37,12 +46,19 @@ export const recordColumns = (r: Record<string, any>) =>
   sql`${r.id} as "id", ${r.data} as "data", ${r.liveDate} as "liveDate", ${r.updatedAt} as "updatedAt", ${r.primaryValue} as "primaryValue"`
 
 /** Records by id, straight from the table (one primary-key lookup each, no Payload population). */
-export const loadRecords = async (payload: Payload, ids: string[]): Promise<Map<string, RecordData>> => {
+export const loadRecords = async (
+  payload: Payload,
+  ids: string[],
+): Promise<Map<string, RecordData>> => {
   if (!ids.length) return new Map()
   const r = drizzleOf(payload).tables.dataset_records
   const rows = await readRows<RawRecord>(
     payload,
-    () => sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    () =>
+      sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     { key: `records:${ids.length}`, params: ids },
   )
   return new Map(rows.map((row) => [String(row.id), toRecordData(row)]))
@@ -54,7 +70,12 @@ export const loadRecords = async (payload: Payload, ids: string[]): Promise<Map<
  * With duplicate values the record live the longest wins, so a newer duplicate never takes a page
  * over. A comparison's two records cost one round trip.
  */
-const findByKey = async (payload: Payload, datasetId: string, pairs: Pair[], live: boolean): Promise<(RecordData | null)[]> => {
+const findByKey = async (
+  payload: Payload,
+  datasetId: string,
+  pairs: Pair[],
+  live: boolean,
+): Promise<(RecordData | null)[]> => {
   const { dataset_records: r, record_keys: k } = drizzleOf(payload).tables
   const now = new Date().toISOString()
   const lookups = () =>
@@ -64,17 +85,28 @@ const findByKey = async (payload: Payload, datasetId: string, pairs: Pair[], liv
           where ${k.dataset} = ${datasetId} and ${k.field} = ${field} and ${k.value} = ${value}${live ? sql` and ${k.liveDate} <= ${now}` : sql``}
           order by ${k.liveDate} asc limit 1) as ${sql.raw(`s${i}`)}`,
     )
-  const rows = await readRows<RawRecord & { slot: number | string }>(payload, () => sql.join(lookups(), sql` union all `), {
-    key: `records-by-key:${pairs.length}:${live}`,
-    params: pairs.flatMap(({ field, value }) => (live ? [datasetId, field, value, now] : [datasetId, field, value])),
-  })
+  const rows = await readRows<RawRecord & { slot: number | string }>(
+    payload,
+    () => sql.join(lookups(), sql` union all `),
+    {
+      key: `records-by-key:${pairs.length}:${live}`,
+      params: pairs.flatMap(({ field, value }) =>
+        live ? [datasetId, field, value, now] : [datasetId, field, value],
+      ),
+    },
+  )
   const found: (RecordData | null)[] = pairs.map(() => null)
   for (const row of rows) found[Number(row.slot)] = toRecordData(row)
   return found
 }
 
 /** A slot named by several fields (`/{brand}/{model}`): the first pair's candidates, narrowed by the rest. */
-const findByKeys = async (payload: Payload, datasetId: string, pairs: Pair[], live: boolean): Promise<RecordData | null> => {
+const findByKeys = async (
+  payload: Payload,
+  datasetId: string,
+  pairs: Pair[],
+  live: boolean,
+): Promise<RecordData | null> => {
   const { db, tables } = drizzleOf(payload)
   const k = tables.record_keys
   const now = new Date().toISOString()
@@ -113,7 +145,13 @@ const slotPairs = (model: TemplateModel, values: string[]): (Pair & { raw: strin
 
 // A value longer than the index keeps was found by its first 255 characters; the rest must match too.
 const fullMatch = (record: RecordData, pairs: (Pair & { raw: string })[]) =>
-  pairs.every(({ field, raw, value }) => value.length < KEY_VALUE_MAX || String(record.data[field] ?? '').trim().toLowerCase() === raw.trim().toLowerCase())
+  pairs.every(
+    ({ field, raw, value }) =>
+      value.length < KEY_VALUE_MAX ||
+      String(record.data[field] ?? '')
+        .trim()
+        .toLowerCase() === raw.trim().toLowerCase(),
+  )
 
 type Args = {
   payload: Payload
@@ -125,7 +163,12 @@ type Args = {
 }
 
 /** The records a template page shows, in slot order, or null when any one is missing (a 404). */
-export const matchRecords = async ({ live, model, payload, values }: Args): Promise<RecordData[] | null> => {
+export const matchRecords = async ({
+  live,
+  model,
+  payload,
+  values,
+}: Args): Promise<RecordData[] | null> => {
   const datasetId = model.datasetId
   if (!datasetId || model.slots === 0) return null
   const slots = slotPairs(model, values)
@@ -133,8 +176,19 @@ export const matchRecords = async ({ live, model, payload, values }: Args): Prom
   // Slots named by one field each (the usual case) are looked up together; others narrow field by field.
   const single = slots.every((pairs) => pairs.length === 1)
   const records = single
-    ? await findByKey(payload, datasetId, slots.map((pairs) => pairs[0]), live)
-    : await Promise.all(slots.map((pairs) => (pairs.length === 1 ? findByKey(payload, datasetId, pairs, live).then(([one]) => one) : findByKeys(payload, datasetId, pairs, live))))
+    ? await findByKey(
+        payload,
+        datasetId,
+        slots.map((pairs) => pairs[0]),
+        live,
+      )
+    : await Promise.all(
+        slots.map((pairs) =>
+          pairs.length === 1
+            ? findByKey(payload, datasetId, pairs, live).then(([one]) => one)
+            : findByKeys(payload, datasetId, pairs, live),
+        ),
+      )
   if (records.some((record, i) => !record || !fullMatch(record, slots[i]))) return null
   return records as RecordData[]
 }

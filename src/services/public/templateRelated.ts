@@ -27,7 +27,10 @@ type Candidate = { rid: string; live: string }
 type Pair = { field: string; value: string }
 type Versioned<T> = { version: number; value: T }
 
-const stores = new WeakMap<Payload, { lists: Map<string, Versioned<Candidate[]>>; records: Map<string, Versioned<RecordData>> }>()
+const stores = new WeakMap<
+  Payload,
+  { lists: Map<string, Versioned<Candidate[]>>; records: Map<string, Versioned<RecordData>> }
+>()
 
 const storesOf = (payload: Payload) => {
   let store = stores.get(payload)
@@ -43,7 +46,12 @@ const keep = <T>(map: Map<string, Versioned<T>>, key: string, entry: Versioned<T
 }
 
 /** Related records by id, from memory when read at this version, else in one query. */
-const relatedRecords = async (payload: Payload, model: TemplateModel, ids: string[], version: number): Promise<Map<string, RecordData>> => {
+const relatedRecords = async (
+  payload: Payload,
+  model: TemplateModel,
+  ids: string[],
+  version: number,
+): Promise<Map<string, RecordData>> => {
   const { records } = storesOf(payload)
   const found = new Map<string, RecordData>()
   const missing: string[] = []
@@ -63,11 +71,18 @@ const relatedRecords = async (payload: Payload, model: TemplateModel, ids: strin
  * The newest live records holding each (field, value) of the dataset, from the identifier index; lists
  * already read at this content version come from memory, the rest in one query.
  */
-const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[], limit: number, version: number): Promise<Candidate[][]> => {
+const candidatesOf = async (
+  payload: Payload,
+  model: TemplateModel,
+  pairs: Pair[],
+  limit: number,
+  version: number,
+): Promise<Candidate[][]> => {
   const store = storesOf(payload).lists
   const datasetId = model.datasetId
   // Per tenant: the version is the tenant's (a dataset shared by two tenants has two).
-  const keyOf = ({ field, value }: Pair) => `${model.tenantId}\u0000${datasetId}\u0000${field}\u0000${value}`
+  const keyOf = ({ field, value }: Pair) =>
+    `${model.tenantId}\u0000${datasetId}\u0000${field}\u0000${value}`
   const found = pairs.map((pair) => {
     const hit = store.get(keyOf(pair))
     return hit && hit.version === version ? hit.value : null
@@ -82,10 +97,14 @@ const candidatesOf = async (payload: Payload, model: TemplateModel, pairs: Pair[
           and ${k.field} = ${field} and ${k.value} = ${value} and ${k.liveDate} <= ${now} and ${k.record} is not null
           order by ${k.liveDate} desc limit ${perValue(limit)}) as ${sql.raw(`q${i}`)}`,
     )
-    const rows = await readRows<{ q: number | string; rid: string; live: unknown }>(payload, () => sql.join(parts, sql` union all `))
+    const rows = await readRows<{ q: number | string; rid: string; live: unknown }>(payload, () =>
+      sql.join(parts, sql` union all `),
+    )
     for (const { i } of missing) found[i] = []
-    for (const row of rows) found[Number(row.q)]!.push({ rid: String(row.rid), live: isoDate(row.live) ?? '' })
-    for (const { i } of missing) keep(store, keyOf(pairs[i]), { value: found[i]!, version }, MAX_LISTS)
+    for (const row of rows)
+      found[Number(row.q)]!.push({ rid: String(row.rid), live: isoDate(row.live) ?? '' })
+    for (const { i } of missing)
+      keep(store, keyOf(pairs[i]), { value: found[i]!, version }, MAX_LISTS)
   }
   return found as Candidate[][]
 }
@@ -102,7 +121,8 @@ const readShares = async (payload: Payload, datasetId: string, field: string): P
   const k = drizzleOf(payload).tables.record_keys
   const rows = await readRows<{ one: number }>(
     payload,
-    () => sql`select 1 as "one" from ${k} where ${k.dataset} = ${datasetId} and ${k.field} = ${field} group by ${k.value} having count(*) > 1 limit 1`,
+    () =>
+      sql`select 1 as "one" from ${k} where ${k.dataset} = ${datasetId} and ${k.field} = ${field} group by ${k.value} having count(*) > 1 limit 1`,
   )
   return rows.length > 0
 }
@@ -113,7 +133,11 @@ const readShares = async (payload: Payload, datasetId: string, field: string): P
  * value would cost every page a query that finds only the page's own record. Checked once per field
  * and re-checked every ten minutes in the background, so a page never waits on it twice.
  */
-const sharedFields = async (payload: Payload, datasetId: string, fields: string[]): Promise<Set<string>> => {
+const sharedFields = async (
+  payload: Payload,
+  datasetId: string,
+  fields: string[],
+): Promise<Set<string>> => {
   let store = findings.get(payload)
   if (!store) findings.set(payload, (store = new Map()))
   const now = Date.now()
@@ -145,16 +169,25 @@ const sharedFields = async (payload: Payload, datasetId: string, fields: string[
  * data: each value's newest records from the identifier index, scored by how many values they share,
  * ties to the most recently live.
  */
-const sharingRecords = async (payload: Payload, model: TemplateModel, current: RecordData[], limit: number, version: number): Promise<RecordData[]> => {
+const sharingRecords = async (
+  payload: Payload,
+  model: TemplateModel,
+  current: RecordData[],
+  limit: number,
+  version: number,
+): Promise<RecordData[]> => {
   if (!model.datasetId) return []
   const identifierFields = new Set(model.pattern.fields)
-  const fields = [...new Set(current.flatMap((record) => Object.keys(record.data)))].filter((field) => !identifierFields.has(field))
+  const fields = [...new Set(current.flatMap((record) => Object.keys(record.data)))].filter(
+    (field) => !identifierFields.has(field),
+  )
   const shared = await sharedFields(payload, model.datasetId, fields)
   const pairs = new Map<string, Pair>()
   for (const record of current) {
     for (const [field, raw] of Object.entries(record.data)) {
       const value = keyValue(raw)
-      if (value !== null && value.length <= MAX_SHARED_VALUE && shared.has(field)) pairs.set(`${field}\u0000${value}`, { field, value })
+      if (value !== null && value.length <= MAX_SHARED_VALUE && shared.has(field))
+        pairs.set(`${field}\u0000${value}`, { field, value })
     }
   }
   if (!pairs.size) return []
@@ -171,7 +204,10 @@ const sharingRecords = async (payload: Payload, model: TemplateModel, current: R
     }
   }
   const best = [...scores]
-    .sort(([a, x], [b, y]) => y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1))
+    .sort(
+      ([a, x], [b, y]) =>
+        y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1),
+    )
     .slice(0, limit)
     .map(([id]) => id)
   const records = await relatedRecords(payload, model, best, version)
@@ -179,9 +215,19 @@ const sharingRecords = async (payload: Payload, model: TemplateModel, current: R
 }
 
 /** The newest live records of the dataset, to fill the list when too few share a value. */
-const newestRecords = async (payload: Payload, model: TemplateModel, exclude: string[], limit: number): Promise<string[]> => {
+const newestRecords = async (
+  payload: Payload,
+  model: TemplateModel,
+  exclude: string[],
+  limit: number,
+): Promise<string[]> => {
   const r = drizzleOf(payload).tables.dataset_records
-  const excluded = exclude.length ? sql` and ${r.id} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``
+  const excluded = exclude.length
+    ? sql` and ${r.id} not in (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``
   const rows = await readRows<{ id: string }>(
     payload,
     () => sql`select ${r.id} as "id" from ${r} where ${r.dataset} = ${model.datasetId}
@@ -197,13 +243,28 @@ const newestRecords = async (payload: Payload, model: TemplateModel, exclude: st
  * up with the newest live records. A comparison keeps its first record(s) and swaps the last one for
  * each related record. Never the current page.
  */
-export const relatedTemplatePages = async ({ current, limit, model, payload }: { current: RecordData[]; limit: number; model: TemplateModel; payload: Payload }): Promise<RelatedLink[]> => {
+export const relatedTemplatePages = async ({
+  current,
+  limit,
+  model,
+  payload,
+}: {
+  current: RecordData[]
+  limit: number
+  model: TemplateModel
+  payload: Payload
+}): Promise<RelatedLink[]> => {
   if (!model.datasetId || limit <= 0) return []
   // Twice the count: a record without a value for an identifier field has no page to link to.
   const version = await contentVersionNumber(payload, model.tenantId)
   const ranked = await sharingRecords(payload, model, current, limit * 2, version)
   if (ranked.length < limit * 2) {
-    const ids = await newestRecords(payload, model, [...current, ...ranked].map((r) => r.id), limit * 2 - ranked.length)
+    const ids = await newestRecords(
+      payload,
+      model,
+      [...current, ...ranked].map((r) => r.id),
+      limit * 2 - ranked.length,
+    )
     const newest = await loadRecords(payload, ids)
     ranked.push(...ids.map((id) => newest.get(id)).filter((r): r is RecordData => !!r))
   }

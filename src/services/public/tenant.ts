@@ -36,7 +36,10 @@ const findServed = async (payload: Payload, where: Where): Promise<PublicTenant 
 }
 
 /** The tenant served on this domain: active or setup; inactive tenants are not served. */
-export const getTenantByDomain = async (payload: Payload, domain: string): Promise<PublicTenant | null> => {
+export const getTenantByDomain = async (
+  payload: Payload,
+  domain: string,
+): Promise<PublicTenant | null> => {
   const name = domain.trim().toLowerCase()
   // Host names only: anything else (a NUL byte, spaces, a path) cannot be a tenant's domain.
   if (!HOST.test(name) || name.length > 253) return null
@@ -49,7 +52,10 @@ export const getTenantByDomain = async (payload: Payload, domain: string): Promi
 }
 
 /** The same, by id: the public calls that name their tenant in the path. */
-export const getServedTenant = async (payload: Payload, tenantId: string): Promise<PublicTenant | null> => {
+export const getServedTenant = async (
+  payload: Payload,
+  tenantId: string,
+): Promise<PublicTenant | null> => {
   if (!isUuid(tenantId)) return null
   return cachedForTenant({
     load: () => findServed(payload, { id: { equals: tenantId } }),
@@ -71,8 +77,18 @@ export const listBannerTenants = (payload: Payload): Promise<BannerTenant[]> =>
     payload,
     versionKey: ALL_TENANTS,
     load: async () => {
-      const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 200, select: { domain: true, name: true, status: true }, sort: 'name' })
-      return docs.map((t) => ({ domain: String(t.domain), name: String(t.name), status: String(t.status ?? '') }))
+      const { docs } = await payload.find({
+        collection: 'tenants',
+        depth: 0,
+        limit: 200,
+        select: { domain: true, name: true, status: true },
+        sort: 'name',
+      })
+      return docs.map((t) => ({
+        domain: String(t.domain),
+        name: String(t.name),
+        status: String(t.status ?? ''),
+      }))
     },
   })
 
@@ -80,4 +96,7 @@ type Headers = Record<string, string | string[] | undefined>
 
 /** The served tenant a request is for: simulate_domain on dev hosts, else the Host header. */
 export const getTenantForRequest = (payload: Payload, headers: Headers, simulateDomain?: string) =>
-  getTenantByDomain(payload, requestDomain({ headers, search: { simulate_domain: simulateDomain } }))
+  getTenantByDomain(
+    payload,
+    requestDomain({ headers, search: { simulate_domain: simulateDomain } }),
+  )

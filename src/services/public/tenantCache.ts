@@ -32,7 +32,12 @@ type Args<T> = {
  * snippets, panels, menus, page types, categories, redirects): valid while the tenant's content version
  * is unchanged and for at most a minute. Concurrent misses share one load.
  */
-export const cachedForTenant = async <T>({ load, name, payload, versionKey }: Args<T>): Promise<T> => {
+export const cachedForTenant = async <T>({
+  load,
+  name,
+  payload,
+  versionKey,
+}: Args<T>): Promise<T> => {
   const version = await contentVersionNumber(payload, versionKey)
   const store = storeOf(payload)
   const key = `${versionKey}\u0000${name}`

@@ -19,7 +19,12 @@ export type MenuLink = { id: string; label: string; url: string; openInNewTab: b
 /** Active header and footer items, sorted by order; empty lists mean "use the spec's fallbacks". */
 export type SiteLayout = { header: MenuLink[]; footer: MenuLink[] }
 
-export type Panels = { top: string | null; bottom: string | null; left: string | null; right: string | null }
+export type Panels = {
+  top: string | null
+  bottom: string | null
+  left: string | null
+  right: string | null
+}
 
 export type PostCard = {
   id: string
@@ -49,7 +54,13 @@ export type PublicPage = PostCard & {
   pageTypeId?: string | null
 }
 
-export type RelatedLink = { id: string; title: string; description: string | null; liveDate: string | null; url: string }
+export type RelatedLink = {
+  id: string
+  title: string
+  description: string | null
+  liveDate: string | null
+  url: string
+}
 
 export type TemplateCard = { title: string; identifiers: string[]; url: string }
 
@@ -64,12 +75,24 @@ export type TemplateCardSet = {
   pagination?: Pagination
 }
 
-export type Pagination = { currentPage: number; totalPages: number; totalItems: number; hasPrevPage: boolean; hasNextPage: boolean }
+export type Pagination = {
+  currentPage: number
+  totalPages: number
+  totalItems: number
+  hasPrevPage: boolean
+  hasNextPage: boolean
+}
 
 export type BrowseCategoryResult = {
   category: { id: string; name: string; slug: string; description: string | null; path: string }
   breadcrumbs: { name: string; path: string }[]
-  subcategories: { id: string; name: string; slug: string; description: string | null; path: string }[]
+  subcategories: {
+    id: string
+    name: string
+    slug: string
+    description: string | null
+    path: string
+  }[]
   pages: PostCard[]
   pagination: Pagination
 }
@@ -77,14 +100,25 @@ export type BrowseCategoryResult = {
 export type HomepageSectionView =
   | { kind: 'blog_posts'; id: string; title: string; posts: PostCard[] }
   | { kind: 'page_type'; id: string; title: string; posts: PostCard[] }
-  | { kind: 'category'; id: string; title: string; category: BrowseCategoryResult['category'] | null; posts: PostCard[] }
+  | {
+      kind: 'category'
+      id: string
+      title: string
+      category: BrowseCategoryResult['category'] | null
+      posts: PostCard[]
+    }
   | { kind: 'template_cards'; id: string; title: string; set: TemplateCardSet | null }
   | { kind: 'custom_content'; id: string; title: string; html: string }
 
 /** Active sections in order, or (none active) the default: latest 3 posts and each template's first 3 cards. */
 export type HomepageView =
   | { mode: 'sections'; sections: HomepageSectionView[] }
-  | { mode: 'default'; latestPosts: PostCard[]; morePosts: boolean; templateSets: TemplateCardSet[] }
+  | {
+      mode: 'default'
+      latestPosts: PostCard[]
+      morePosts: boolean
+      templateSets: TemplateCardSet[]
+    }
 
 export type TemplatePageView = {
   templateId: string
@@ -109,7 +143,14 @@ export type TemplatePageView = {
 /** What a public path is, in the spec's resolution order. */
 export type ResolvedRoute =
   | { type: 'redirect'; status: 301 | 302; location: string }
-  | { type: 'page'; page: PublicPage; panels: Panels; relatedPosts: RelatedLink[]; relatedTitle: string; showRelated: boolean }
+  | {
+      type: 'page'
+      page: PublicPage
+      panels: Panels
+      relatedPosts: RelatedLink[]
+      relatedTitle: string
+      showRelated: boolean
+    }
   | { type: 'category'; browse: BrowseCategoryResult }
   | { type: 'template'; view: TemplatePageView }
   | { type: 'catalog'; set: TemplateCardSet }

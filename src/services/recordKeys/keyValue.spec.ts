@@ -10,7 +10,18 @@ describe('keyValue', () => {
   })
 
   it('should refuse blanks, booleans, objects and non-finite numbers', () => {
-    for (const value of ['', '   ', 'a\u0000b', true, null, undefined, { a: 1 }, ['x'], Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      '',
+      '   ',
+      'a\u0000b',
+      true,
+      null,
+      undefined,
+      { a: 1 },
+      ['x'],
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(keyValue(value)).toBeNull()
     }
   })
@@ -22,15 +33,34 @@ describe('keyValue', () => {
 
 describe('keyRowsOf', () => {
   it('should give one row per string or number field, with the live date', () => {
-    const rows = keyRowsOf({ id: 'r1', dataset: 'd1', data: { name: 'Piano', year: 1700, beginner: true, empty: '' }, liveDate: '2024-01-01T00:00:00.000Z' })
+    const rows = keyRowsOf({
+      id: 'r1',
+      dataset: 'd1',
+      data: { name: 'Piano', year: 1700, beginner: true, empty: '' },
+      liveDate: '2024-01-01T00:00:00.000Z',
+    })
     expect(rows).toEqual([
-      { dataset: 'd1', record: 'r1', field: 'name', value: 'piano', liveDate: '2024-01-01T00:00:00.000Z' },
-      { dataset: 'd1', record: 'r1', field: 'year', value: '1700', liveDate: '2024-01-01T00:00:00.000Z' },
+      {
+        dataset: 'd1',
+        record: 'r1',
+        field: 'name',
+        value: 'piano',
+        liveDate: '2024-01-01T00:00:00.000Z',
+      },
+      {
+        dataset: 'd1',
+        record: 'r1',
+        field: 'year',
+        value: '1700',
+        liveDate: '2024-01-01T00:00:00.000Z',
+      },
     ])
   })
 
   it('should mark a record without a live date as always live', () => {
-    expect(keyRowsOf({ id: 'r', dataset: 'd', data: { a: 'x' }, liveDate: null })[0].liveDate).toBe(ALWAYS_LIVE)
+    expect(keyRowsOf({ id: 'r', dataset: 'd', data: { a: 'x' }, liveDate: null })[0].liveDate).toBe(
+      ALWAYS_LIVE,
+    )
   })
 
   it('should give no rows for data that is not an object', () => {

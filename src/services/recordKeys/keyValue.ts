@@ -18,7 +18,13 @@ export const ALWAYS_LIVE = '1970-01-01T00:00:00.000Z'
 
 export type KeyedRecord = { id: string; dataset: string; data: unknown; liveDate?: string | null }
 
-export type KeyRow = { dataset: string; record: string; field: string; value: string; liveDate: string }
+export type KeyRow = {
+  dataset: string
+  record: string
+  field: string
+  value: string
+  liveDate: string
+}
 
 /** The index rows of one record: one per field holding a string or a number. */
 export const keyRowsOf = (record: KeyedRecord): KeyRow[] => {
@@ -27,7 +33,14 @@ export const keyRowsOf = (record: KeyedRecord): KeyRow[] => {
   const rows: KeyRow[] = []
   for (const [field, raw] of Object.entries(data as Record<string, unknown>)) {
     const value = keyValue(raw)
-    if (value !== null) rows.push({ dataset: record.dataset, record: record.id, field, value, liveDate: record.liveDate || ALWAYS_LIVE })
+    if (value !== null)
+      rows.push({
+        dataset: record.dataset,
+        record: record.id,
+        field,
+        value,
+        liveDate: record.liveDate || ALWAYS_LIVE,
+      })
   }
   return rows
 }

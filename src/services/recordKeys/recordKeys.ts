@@ -20,17 +20,25 @@ const BATCH = 500
  * benchmark's 100k records (the hooks do the same one record at a time). The caller makes sure the
  * records have no rows yet (new records, or after deleteKeysOfRecords).
  */
-type SqliteClient = { batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
+type SqliteClient = {
+  batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown>
+}
 
 /** The libsql client under the SQLite adapter (null on PostgreSQL). */
 const sqliteClientOf = (payload: Payload): SqliteClient | null =>
-  drizzleOf(payload).isPostgres ? null : ((payload.db as unknown as { client?: SqliteClient }).client ?? null)
+  drizzleOf(payload).isPostgres
+    ? null
+    : ((payload.db as unknown as { client?: SqliteClient }).client ?? null)
 
 const KEY_COLUMNS = '"id", "dataset_id", "record_id", "field", "value", "live_date"'
 const insertTexts = new Map<number, string>()
 const insertText = (rows: number) => {
   let text = insertTexts.get(rows)
-  if (!text) insertTexts.set(rows, (text = `insert into "record_keys" (${KEY_COLUMNS}) values ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`))
+  if (!text)
+    insertTexts.set(
+      rows,
+      (text = `insert into "record_keys" (${KEY_COLUMNS}) values ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`),
+    )
   return text
 }
 
@@ -40,7 +48,11 @@ const insertText = (rows: number) => {
  * INSERT than SQLite spent running it, and one commit per statement rewrote the same index pages
  * again and again (100k records: 42 s before, see docs/benchmarks.md for after).
  */
-const insertKeysInOneTransaction = async (client: SqliteClient, records: Iterable<KeyedRecord>, batchSize: number) => {
+const insertKeysInOneTransaction = async (
+  client: SqliteClient,
+  records: Iterable<KeyedRecord>,
+  batchSize: number,
+) => {
   const statements: { sql: string; args: unknown[] }[] = []
   let args: unknown[] = []
   let written = 0
@@ -58,11 +70,17 @@ const insertKeysInOneTransaction = async (client: SqliteClient, records: Iterabl
   }
   flush()
   // A page cache big enough for the index pages the transaction touches (the default is 2 MB).
-  if (statements.length) await client.batch([{ args: [], sql: 'PRAGMA cache_size = -131072' }, ...statements], 'write')
+  if (statements.length)
+    await client.batch([{ args: [], sql: 'PRAGMA cache_size = -131072' }, ...statements], 'write')
   return written
 }
 
-export const insertRecordKeys = async ({ batchSize = BATCH, payload, records, req }: Base & { records: Iterable<KeyedRecord>; batchSize?: number }) => {
+export const insertRecordKeys = async ({
+  batchSize = BATCH,
+  payload,
+  records,
+  req,
+}: Base & { records: Iterable<KeyedRecord>; batchSize?: number }) => {
   const client = req ? null : sqliteClientOf(payload)
   if (client) return insertKeysInOneTransaction(client, records, batchSize)
   const { db, tables } = await drizzleIn(payload, req)
@@ -84,34 +102,60 @@ export const insertRecordKeys = async ({ batchSize = BATCH, payload, records, re
   return written
 }
 
-export const deleteKeysOfRecords = async ({ payload, recordIds, req }: Base & { recordIds: string[] }) => {
+export const deleteKeysOfRecords = async ({
+  payload,
+  recordIds,
+  req,
+}: Base & { recordIds: string[] }) => {
   if (!recordIds.length) return
   const { db, tables } = await drizzleIn(payload, req)
   await db.delete(tables.record_keys).where(inArray(tables.record_keys.record, recordIds))
 }
 
 /** After a record write: its rows as its data and liveDate now are. */
-export const replaceRecordKeys = async ({ payload, record, req }: Base & { record: KeyedRecord }) => {
+export const replaceRecordKeys = async ({
+  payload,
+  record,
+  req,
+}: Base & { record: KeyedRecord }) => {
   await deleteKeysOfRecords({ payload, recordIds: [record.id], req })
   await insertRecordKeys({ payload, records: [record], req })
 }
 
 /** A dataset is being deleted: its rows go first (and any row a bulk delete left without a record). */
-export const deleteDatasetKeys = async ({ datasetId, payload, req }: Base & { datasetId: string }) => {
+export const deleteDatasetKeys = async ({
+  datasetId,
+  payload,
+  req,
+}: Base & { datasetId: string }) => {
   const { db, tables } = await drizzleIn(payload, req)
   const t = tables.record_keys
   await db.delete(t).where(or(eq(t.dataset, datasetId), isNull(t.record)))
 }
 
 /** A field was renamed: its rows follow, in one UPDATE (as the records' data does). */
-export const renameKeyField = async ({ datasetId, from, payload, req, to }: Base & { datasetId: string; from: string; to: string }) => {
+export const renameKeyField = async ({
+  datasetId,
+  from,
+  payload,
+  req,
+  to,
+}: Base & { datasetId: string; from: string; to: string }) => {
   const { db, tables } = await drizzleIn(payload, req)
   const t = tables.record_keys
-  await db.update(t).set({ field: to }).where(and(eq(t.dataset, datasetId), eq(t.field, from)))
+  await db
+    .update(t)
+    .set({ field: to })
+    .where(and(eq(t.dataset, datasetId), eq(t.field, from)))
 }
 
 /** A field was deleted: its values leave the index with it. */
-export const deleteKeyField = async ({ datasetId, field, payload, req }: Base & { datasetId: string; field: string }) => {
+export const deleteKeyField = async ({
+  datasetId,
+  field,
+  payload,
+  req,
+}: Base & { datasetId: string; field: string }) => {
   const { db, tables } = await drizzleIn(payload, req)
   const t = tables.record_keys
   await db.delete(t).where(and(eq(t.dataset, datasetId), eq(t.field, field)))
@@ -123,7 +167,13 @@ const parse = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : 
  * Rebuilds the index of one dataset, or of every dataset, from the records table, 1000 records at a
  * time (keyset on id), so 100k records never sit in memory at once.
  */
-export const rebuildRecordKeys = async ({ datasetId, payload }: { datasetId?: string; payload: Payload }) => {
+export const rebuildRecordKeys = async ({
+  datasetId,
+  payload,
+}: {
+  datasetId?: string
+  payload: Payload
+}) => {
   const { db, tables } = drizzleOf(payload)
   const r = tables.dataset_records
   const k = tables.record_keys
@@ -134,11 +184,19 @@ export const rebuildRecordKeys = async ({ datasetId, payload }: { datasetId?: st
     const rows: { id: string; dataset: string; data: unknown; liveDate: string | null }[] = await db
       .select({ id: r.id, dataset: r.dataset, data: r.data, liveDate: r.liveDate })
       .from(r)
-      .where(and(datasetId ? eq(r.dataset, datasetId) : undefined, last === undefined ? undefined : gt(r.id, last)))
+      .where(
+        and(
+          datasetId ? eq(r.dataset, datasetId) : undefined,
+          last === undefined ? undefined : gt(r.id, last),
+        ),
+      )
       .orderBy(asc(r.id))
       .limit(1000)
     if (!rows.length) return written
-    written += await insertRecordKeys({ payload, records: rows.map((row) => ({ ...row, data: parse(row.data) })) })
+    written += await insertRecordKeys({
+      payload,
+      records: rows.map((row) => ({ ...row, data: parse(row.data) })),
+    })
     last = rows[rows.length - 1].id
   }
 }

@@ -1,4 +1,5 @@
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**
  * `YYYY-MM-DD`, optionally with a time and zone (ISO 8601). Stricter than Date.parse, which accepts
@@ -9,6 +10,15 @@ export const isIsoDate = (value: string): boolean => {
   if (!match) return false
   const [, y, m, d, hh = '0', mm = '0', ss = '0'] = match
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
-  const sameDay = date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)
-  return sameDay && Number(hh) < 24 && Number(mm) < 60 && Number(ss) < 60 && !Number.isNaN(Date.parse(value))
+  const sameDay =
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(m) - 1 &&
+    date.getUTCDate() === Number(d)
+  return (
+    sameDay &&
+    Number(hh) < 24 &&
+    Number(mm) < 60 &&
+    Number(ss) < 60 &&
+    !Number.isNaN(Date.parse(value))
+  )
 }

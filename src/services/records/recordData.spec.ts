@@ -27,19 +27,34 @@ describe('checkValue', () => {
     expect(checkValue(field('ok', 'boolean'), false)).toEqual({ value: false })
     expect(checkValue(field('ok', 'boolean'), 'yes')).toEqual({ error: 'ok must be true or false' })
     expect(checkValue(field('mail', 'email'), ' a@b.co ')).toEqual({ value: 'a@b.co' })
-    expect(checkValue(field('mail', 'email'), 'a@')).toEqual({ error: 'mail must be an email address' })
-    expect(checkValue(field('link', 'url'), 'https://x.example/a')).toEqual({ value: 'https://x.example/a' })
-    expect(checkValue(field('link', 'url'), 'javascript:alert(1)')).toEqual({ error: 'link must be a URL starting with http:// or https://' })
+    expect(checkValue(field('mail', 'email'), 'a@')).toEqual({
+      error: 'mail must be an email address',
+    })
+    expect(checkValue(field('link', 'url'), 'https://x.example/a')).toEqual({
+      value: 'https://x.example/a',
+    })
+    expect(checkValue(field('link', 'url'), 'javascript:alert(1)')).toEqual({
+      error: 'link must be a URL starting with http:// or https://',
+    })
     expect(checkValue(field('on', 'date'), '2024-02-29')).toEqual({ value: '2024-02-29' })
-    expect(checkValue(field('on', 'date'), '2023-02-29')).toEqual({ error: 'on must be a date (YYYY-MM-DD or ISO 8601)' })
+    expect(checkValue(field('on', 'date'), '2023-02-29')).toEqual({
+      error: 'on must be a date (YYYY-MM-DD or ISO 8601)',
+    })
     expect(checkValue(field('t', 'text'), 5)).toEqual({ error: 't must be text' })
   })
 })
 
 describe('isIsoDate', () => {
   it('should accept ISO dates and date-times and refuse impossible or free-form dates', () => {
-    for (const ok of ['2024-05-01', '2024-05-01T10:00', '2024-05-01T10:00:00.000Z', '2024-05-01T10:00:00+02:00']) expect(isIsoDate(ok)).toBe(true)
-    for (const bad of ['2024-02-30', '2024-13-01', 'May 1 2024', '2024-05-01T25:00', '1']) expect(isIsoDate(bad)).toBe(false)
+    for (const ok of [
+      '2024-05-01',
+      '2024-05-01T10:00',
+      '2024-05-01T10:00:00.000Z',
+      '2024-05-01T10:00:00+02:00',
+    ])
+      expect(isIsoDate(ok)).toBe(true)
+    for (const bad of ['2024-02-30', '2024-13-01', 'May 1 2024', '2024-05-01T25:00', '1'])
+      expect(isIsoDate(bad)).toBe(false)
   })
 })
 
@@ -54,14 +69,22 @@ describe('validateRecordData', () => {
     expect(validateRecordData({ applyDefaults: true, data: { name: 'Piano' }, fields })).toEqual({
       data: { name: 'Piano', price: 10, inStock: true },
     })
-    expect(validateRecordData({ applyDefaults: true, data: { name: 'Piano', price: '' }, fields })).toEqual({
+    expect(
+      validateRecordData({ applyDefaults: true, data: { name: 'Piano', price: '' }, fields }),
+    ).toEqual({
       data: { name: 'Piano', price: null, inStock: true },
     })
-    expect(validateRecordData({ applyDefaults: false, data: { name: 'Piano' }, fields })).toEqual({ data: { name: 'Piano' } })
+    expect(validateRecordData({ applyDefaults: false, data: { name: 'Piano' }, fields })).toEqual({
+      data: { name: 'Piano' },
+    })
   })
 
   it('should name unknown keys, wrong types and missing required values together', () => {
-    const result = validateRecordData({ applyDefaults: true, data: { name: ' ', price: 'x', colour: 'red', size: 1 }, fields })
+    const result = validateRecordData({
+      applyDefaults: true,
+      data: { name: ' ', price: 'x', colour: 'red', size: 1 },
+      fields,
+    })
     expect(result).toEqual({
       errors: {
         'data.colour': 'Unknown field: colour',
@@ -77,7 +100,11 @@ describe('validateRecordData', () => {
 describe('validateRecordData with a field named __proto__', () => {
   it('should store it as a plain key, not as the prototype', () => {
     const data = JSON.parse('{"__proto__": "x"}') as Record<string, unknown>
-    const result = validateRecordData({ applyDefaults: false, data, fields: [field('__proto__', 'text')] }) as { data: object }
+    const result = validateRecordData({
+      applyDefaults: false,
+      data,
+      fields: [field('__proto__', 'text')],
+    }) as { data: object }
     expect(Object.getPrototypeOf(result.data)).toBe(Object.prototype)
     expect(Object.keys(result.data)).toEqual(['__proto__'])
   })

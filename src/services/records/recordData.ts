@@ -3,13 +3,19 @@ import { z } from 'zod'
 import type { FieldType } from '../../../endpoints/schemas/fields'
 import { isIsoDate } from './isIsoDate'
 
-export type FieldDef = { name: string; type: FieldType; required: boolean; defaultValue: string | null }
+export type FieldDef = {
+  name: string
+  type: FieldType
+  required: boolean
+  defaultValue: string | null
+}
 
 type Checked = { value: unknown } | { error: string }
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 const email = z.email()
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+const blank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 
 const isHttpUrl = (v: string) => {
   try {
@@ -23,20 +29,32 @@ const isHttpUrl = (v: string) => {
 export const checkValue = (field: Pick<FieldDef, 'name' | 'type'>, value: unknown): Checked => {
   const { name, type } = field
   if (value === null || value === undefined) return { value: null }
-  if (type === 'text') return typeof value === 'string' ? { value } : { error: `${name} must be text` }
-  if (type === 'boolean') return typeof value === 'boolean' ? { value } : { error: `${name} must be true or false` }
+  if (type === 'text')
+    return typeof value === 'string' ? { value } : { error: `${name} must be text` }
+  if (type === 'boolean')
+    return typeof value === 'boolean' ? { value } : { error: `${name} must be true or false` }
   if (type === 'number') {
-    if (typeof value === 'number') return Number.isFinite(value) ? { value } : { error: `${name} must be a number` }
+    if (typeof value === 'number')
+      return Number.isFinite(value) ? { value } : { error: `${name} must be a number` }
     if (typeof value === 'string' && value.trim() === '') return { value: null }
-    if (typeof value === 'string' && NUMBER.test(value.trim())) return { value: Number(value.trim()) }
+    if (typeof value === 'string' && NUMBER.test(value.trim()))
+      return { value: Number(value.trim()) }
     return { error: `${name} must be a number` }
   }
   if (typeof value !== 'string') return { error: `${name} must be text` }
   const text = value.trim()
   if (text === '') return { value: null }
-  if (type === 'email') return email.safeParse(text).success ? { value: text } : { error: `${name} must be an email address` }
-  if (type === 'url') return isHttpUrl(text) ? { value: text } : { error: `${name} must be a URL starting with http:// or https://` }
-  return isIsoDate(text) ? { value: text } : { error: `${name} must be a date (YYYY-MM-DD or ISO 8601)` }
+  if (type === 'email')
+    return email.safeParse(text).success
+      ? { value: text }
+      : { error: `${name} must be an email address` }
+  if (type === 'url')
+    return isHttpUrl(text)
+      ? { value: text }
+      : { error: `${name} must be a URL starting with http:// or https://` }
+  return isIsoDate(text)
+    ? { value: text }
+    : { error: `${name} must be a date (YYYY-MM-DD or ISO 8601)` }
 }
 
 /** A field's stored default (text) as a value of its type, or why it does not fit the type. */
@@ -67,12 +85,17 @@ export const validateRecordData = ({ applyDefaults, data, fields }: Args) => {
   for (const field of fields) {
     const absent = !Object.prototype.hasOwnProperty.call(data, field.name)
     const useDefault = applyDefaults && absent && field.defaultValue !== null
-    const checked = useDefault ? parseDefault(field, field.defaultValue as string) : checkValue(field, data[field.name])
+    const checked = useDefault
+      ? parseDefault(field, field.defaultValue as string)
+      : checkValue(field, data[field.name])
     if ('error' in checked) errors[`data.${field.name}`] = checked.error
-    else if (field.required && blank(checked.value)) errors[`data.${field.name}`] = `${field.name} is required`
+    else if (field.required && blank(checked.value))
+      errors[`data.${field.name}`] = `${field.name} is required`
     else if (!absent || useDefault) out.push([field.name, checked.value])
   }
   const messages = Object.values(errors).filter((m) => !m.startsWith('Unknown field'))
   if (unknown.length) messages.unshift(`Unknown fields: ${unknown.join(', ')}`)
-  return messages.length ? { errors, message: messages.join('; ') } : { data: Object.fromEntries(out) }
+  return messages.length
+    ? { errors, message: messages.join('; ') }
+    : { data: Object.fromEntries(out) }
 }

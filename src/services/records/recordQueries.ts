@@ -24,13 +24,25 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export const queryRecords = async ({ datasetId, limit, offset = 0, payload, search }: Args) => {
   const { db, tables } = drizzleOf(payload)
   const t = tables.dataset_records
-  const where = and(eq(t.dataset, datasetId), search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined)
-  const columns = { id: t.id, dataset: t.dataset, data: t.data, liveDate: t.liveDate, createdAt: t.createdAt, updatedAt: t.updatedAt }
+  const where = and(
+    eq(t.dataset, datasetId),
+    search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined,
+  )
+  const columns = {
+    id: t.id,
+    dataset: t.dataset,
+    data: t.data,
+    liveDate: t.liveDate,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  }
   let rowsQuery = db.select(columns).from(t).where(where).orderBy(desc(t.createdAt)).$dynamic()
   if (limit !== undefined) rowsQuery = rowsQuery.limit(limit).offset(offset)
   const [rows, totals] = await Promise.all([
     rowsQuery as Promise<RecordRow[]>,
-    limit === undefined ? undefined : (db.select({ n: count() }).from(t).where(where) as Promise<{ n: number }[]>),
+    limit === undefined
+      ? undefined
+      : (db.select({ n: count() }).from(t).where(where) as Promise<{ n: number }[]>),
   ])
   return { rows, total: totals ? Number(totals[0]?.n ?? 0) : rows.length }
 }

@@ -19,23 +19,53 @@ const records = (payload: Payload) => {
 }
 
 /** Renames a key in the data of every record of a dataset (a field was renamed). */
-export const renameDataKey = async ({ datasetId, from, payload, to }: { datasetId: string; from: string; payload: Payload; to: string }) => {
+export const renameDataKey = async ({
+  datasetId,
+  from,
+  payload,
+  to,
+}: {
+  datasetId: string
+  from: string
+  payload: Payload
+  to: string
+}) => {
   const { db, isPostgres, t } = records(payload)
   const data = isPostgres
     ? sql`(${t.data} - ${from}::text) || jsonb_build_object(${to}::text, ${t.data} -> ${from}::text)`
     : sql`json_set(json_remove(${t.data}, ${jsonPath(from)}), ${jsonPath(to)}, ${t.data} -> ${jsonPath(from)})`
-  const has = isPostgres ? sql`jsonb_exists(${t.data}, ${from}::text)` : sql`json_type(${t.data}, ${jsonPath(from)}) is not null`
-  await db.update(t).set({ data }).where(and(eq(t.dataset, datasetId), has))
+  const has = isPostgres
+    ? sql`jsonb_exists(${t.data}, ${from}::text)`
+    : sql`json_type(${t.data}, ${jsonPath(from)}) is not null`
+  await db
+    .update(t)
+    .set({ data })
+    .where(and(eq(t.dataset, datasetId), has))
   await renameKeyField({ datasetId, from, payload, to })
   await bumpUsers(payload, datasetId)
 }
 
 /** Removes a key from the data of every record of a dataset (its field was deleted). */
-export const removeDataKey = async ({ datasetId, key, payload }: { datasetId: string; key: string; payload: Payload }) => {
+export const removeDataKey = async ({
+  datasetId,
+  key,
+  payload,
+}: {
+  datasetId: string
+  key: string
+  payload: Payload
+}) => {
   const { db, isPostgres, t } = records(payload)
-  const data = isPostgres ? sql`${t.data} - ${key}::text` : sql`json_remove(${t.data}, ${jsonPath(key)})`
-  const has = isPostgres ? sql`jsonb_exists(${t.data}, ${key}::text)` : sql`json_type(${t.data}, ${jsonPath(key)}) is not null`
-  await db.update(t).set({ data }).where(and(eq(t.dataset, datasetId), has))
+  const data = isPostgres
+    ? sql`${t.data} - ${key}::text`
+    : sql`json_remove(${t.data}, ${jsonPath(key)})`
+  const has = isPostgres
+    ? sql`jsonb_exists(${t.data}, ${key}::text)`
+    : sql`json_type(${t.data}, ${jsonPath(key)}) is not null`
+  await db
+    .update(t)
+    .set({ data })
+    .where(and(eq(t.dataset, datasetId), has))
   await deleteKeyField({ datasetId, field: key, payload })
   await bumpUsers(payload, datasetId)
 }
@@ -44,7 +74,15 @@ export const removeDataKey = async ({ datasetId, key, payload }: { datasetId: st
  * Recomputes every record's `primaryValue` after the dataset's primary field changed (null: none).
  * SQL's lower() is ASCII-only on SQLite, where JavaScript's (used on each record write) is not.
  */
-export const refreshPrimaryValues = async ({ datasetId, field, payload }: { datasetId: string; field: string | null; payload: Payload }) => {
+export const refreshPrimaryValues = async ({
+  datasetId,
+  field,
+  payload,
+}: {
+  datasetId: string
+  field: string | null
+  payload: Payload
+}) => {
   const { db, isPostgres, t } = records(payload)
   let value = sql`null`
   if (field && isPostgres) value = sql`nullif(lower(${t.data} ->> ${field}::text), '')`

@@ -14,7 +14,9 @@ export type RecordRow = {
 
 const parseData = (data: unknown): Record<string, unknown> => {
   const value = typeof data === 'string' ? JSON.parse(data) : data
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 }
 
 /** A record as the documented API answers it; Live once its liveDate has passed, Pending before. */

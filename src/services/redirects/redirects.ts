@@ -16,7 +16,11 @@ type Base = { payload: Payload; user: SessionUser }
 
 const DUPLICATE = 'A redirect from this path already exists for this tenant'
 
-export const listRedirects = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listRedirects = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'redirects',
@@ -28,9 +32,19 @@ export const listRedirects = async ({ payload, tenantId, user }: Base & { tenant
   return docs.map(serializeRedirect)
 }
 
-export const createRedirect = async ({ input, payload, user }: Base & { input: CreateRedirectInput }) => {
+export const createRedirect = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateRedirectInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const { tenantId, ...data } = input
   const redirect = await rethrowDuplicate(
     () => payload.create({ collection: 'redirects', data: { ...data, tenant: tenantId } }),
@@ -46,7 +60,12 @@ const findRedirect = async ({ id, payload, user }: Base & { id: string }) => {
   return redirect
 }
 
-export const updateRedirect = async ({ id, input, payload, user }: Base & { id: string; input: UpdateRedirectInput }) => {
+export const updateRedirect = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateRedirectInput }) => {
   const existing = await findRedirect({ id, payload, user })
   const { tenantId, ...data } = input
   assertSameTenant(tenantId, refId(existing.tenant), 'A redirect')

@@ -23,10 +23,16 @@ const deletionOrder: CollectionSlug[] = [
   'media',
 ]
 
-const deleteWhere = async (payload: Payload, collection: CollectionSlug, where: Where): Promise<void> => {
+const deleteWhere = async (
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+): Promise<void> => {
   const { errors } = await payload.delete({ collection, depth: 0, where })
   if (errors.length) {
-    throw new Error(`Could not delete ${collection}: ${errors.map((error) => error.message).join('; ')}`)
+    throw new Error(
+      `Could not delete ${collection}: ${errors.map((error) => error.message).join('; ')}`,
+    )
   }
 }
 
@@ -57,7 +63,9 @@ export const resetDemo = async ({ payload }: Args): Promise<void> => {
     }
     // Root categories first: deleting a parent deletes its subtree, so deleting children on their
     // own afterwards would only find rows that are already gone.
-    await deleteWhere(payload, 'categories', { and: [ownedByDemo, { parentCategory: { exists: false } }] })
+    await deleteWhere(payload, 'categories', {
+      and: [ownedByDemo, { parentCategory: { exists: false } }],
+    })
     for (const slug of tenantOwnedSlugs.filter((slug) => !deletionOrder.includes(slug))) {
       await deleteWhere(payload, slug, ownedByDemo)
     }

@@ -31,7 +31,12 @@ const panelRefs = (slots: PanelSlots, panelIds: Ids) => ({
 })
 
 const findTenant = async (payload: Payload, domain: string): Promise<string | undefined> => {
-  const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 1, where: { domain: { equals: domain } } })
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    depth: 0,
+    limit: 1,
+    where: { domain: { equals: domain } },
+  })
   return docs[0]?.id
 }
 
@@ -41,7 +46,12 @@ const createTenant = async (payload: Payload, tenant: DemoTenant): Promise<strin
 /** Reuses a dataset left behind by an earlier seed, so seeding without reset never duplicates it. */
 const seedDataset = async (payload: Payload): Promise<string> => {
   const { fields, records, ...dataset } = demoContent.dataset
-  const existing = await payload.find({ collection: 'datasets', depth: 0, limit: 1, where: { name: { equals: dataset.name } } })
+  const existing = await payload.find({
+    collection: 'datasets',
+    depth: 0,
+    limit: 1,
+    where: { name: { equals: dataset.name } },
+  })
   if (existing.docs[0]) return existing.docs[0].id
 
   const { id } = await payload.create({ collection: 'datasets', data: dataset })
@@ -80,7 +90,10 @@ const seedCategories = async (payload: Payload, tenant: string): Promise<Ids> =>
   const ids: Ids = new Map()
   for (const { parent, ...category } of demoContent.categories) {
     const parentCategory = parent ? idOf(ids, parent, 'category') : null
-    const { id } = await payload.create({ collection: 'categories', data: { ...category, parentCategory, tenant } })
+    const { id } = await payload.create({
+      collection: 'categories',
+      data: { ...category, parentCategory, tenant },
+    })
     ids.set(category.slug, id)
   }
   return ids
@@ -88,7 +101,12 @@ const seedCategories = async (payload: Payload, tenant: string): Promise<Ids> =>
 
 type PageRefs = { pageTypeIds?: Ids; categoryIds?: Ids }
 
-const seedPages = async (payload: Payload, tenant: string, pages: DemoPage[], refs: PageRefs = {}) => {
+const seedPages = async (
+  payload: Payload,
+  tenant: string,
+  pages: DemoPage[],
+  refs: PageRefs = {},
+) => {
   for (const { markdown, pageType, category, publishedDaysAgo, ...page } of pages) {
     const published = page.status === 'published'
     await payload.create({
@@ -99,8 +117,10 @@ const seedPages = async (payload: Payload, tenant: string, pages: DemoPage[], re
         content: await markdownToLexical(markdown, payload.config),
         featuredImage: '',
         featured: page.featured ?? false,
-        pageType: pageType && refs.pageTypeIds ? idOf(refs.pageTypeIds, pageType, 'page type') : null,
-        category: category && refs.categoryIds ? idOf(refs.categoryIds, category, 'category') : null,
+        pageType:
+          pageType && refs.pageTypeIds ? idOf(refs.pageTypeIds, pageType, 'page type') : null,
+        category:
+          category && refs.categoryIds ? idOf(refs.categoryIds, category, 'category') : null,
         publishedAt: published ? daysFromNow(-(publishedDaysAgo ?? 0)) : null,
       },
     })
@@ -112,14 +132,25 @@ const seedMenusAndSnippets = async (payload: Payload, tenant: string) => {
     await payload.create({ collection: 'snippets', data: { ...snippet, tenant } })
   }
   for (const item of demoContent.headerMenu) {
-    await payload.create({ collection: 'header-menu-items', data: { ...item, isActive: true, tenant } })
+    await payload.create({
+      collection: 'header-menu-items',
+      data: { ...item, isActive: true, tenant },
+    })
   }
   for (const item of demoContent.footerMenu) {
-    await payload.create({ collection: 'footer-menu-items', data: { ...item, isActive: true, tenant } })
+    await payload.create({
+      collection: 'footer-menu-items',
+      data: { ...item, isActive: true, tenant },
+    })
   }
 }
 
-const seedHomepage = async (payload: Payload, tenant: string, templateIds: Ids, categoryIds: Ids) => {
+const seedHomepage = async (
+  payload: Payload,
+  tenant: string,
+  templateIds: Ids,
+  categoryIds: Ids,
+) => {
   for (const { template, category, content, ...section } of demoContent.homepageSections) {
     const settings = {
       ...(category ? { categoryId: idOf(categoryIds, category, 'category') } : {}),

@@ -14,7 +14,11 @@ type Base = { payload: Payload; user: SessionUser }
 
 const DUPLICATE = 'A snippet with this tag already exists for this tenant'
 
-export const listSnippets = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listSnippets = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'snippets',
@@ -26,9 +30,19 @@ export const listSnippets = async ({ payload, tenantId, user }: Base & { tenantI
   return docs.map(serializeSnippet)
 }
 
-export const createSnippet = async ({ input, payload, user }: Base & { input: CreateSnippetInput }) => {
+export const createSnippet = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateSnippetInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const { tenantId, ...data } = input
   const snippet = await rethrowDuplicate(
     () => payload.create({ collection: 'snippets', data: { ...data, tenant: tenantId } }),
@@ -44,11 +58,20 @@ const findSnippet = async ({ id, payload, user }: Base & { id: string }) => {
   return snippet
 }
 
-export const updateSnippet = async ({ id, input, payload, user }: Base & { id: string; input: UpdateSnippetInput }) => {
+export const updateSnippet = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateSnippetInput }) => {
   const existing = await findSnippet({ id, payload, user })
   const { tenantId, ...data } = input
   assertSameTenant(tenantId, refId(existing.tenant), 'A snippet')
-  const snippet = await rethrowDuplicate(() => payload.update({ collection: 'snippets', data, id }), 'tag', DUPLICATE)
+  const snippet = await rethrowDuplicate(
+    () => payload.update({ collection: 'snippets', data, id }),
+    'tag',
+    DUPLICATE,
+  )
   return serializeSnippet(snippet)
 }
 

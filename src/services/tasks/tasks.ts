@@ -10,7 +10,11 @@ import { serializeTask } from './serializeTask'
 
 type Base = { payload: Payload; user: SessionUser }
 
-export const listTasks = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listTasks = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'tasks',
@@ -24,10 +28,21 @@ export const listTasks = async ({ payload, tenantId, user }: Base & { tenantId?:
 
 export const createTask = async ({ input, payload, user }: Base & { input: CreateTaskInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const task = await payload.create({
     collection: 'tasks',
-    data: { description: input.description, priority: input.priority, tenant: input.tenantId, title: input.title },
+    data: {
+      description: input.description,
+      priority: input.priority,
+      tenant: input.tenantId,
+      title: input.title,
+    },
   })
   return serializeTask(task)
 }
@@ -38,7 +53,12 @@ const findTask = async ({ id, payload, user }: Base & { id: string }) => {
   return task
 }
 
-export const updateTask = async ({ id, input, payload, user }: Base & { id: string; input: UpdateTaskInput }) => {
+export const updateTask = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateTaskInput }) => {
   await findTask({ id, payload, user })
   const task = await payload.update({ collection: 'tasks', data: input, id })
   return serializeTask(task)

@@ -16,30 +16,48 @@ export type TemplateRefs = {
   identifierField?: string | null
 } & Partial<Record<PanelKey, string | null>>
 
-const checkDataset = async (payload: Payload, refs: TemplateRefs, identifierField: string | null, errors: Record<string, string>) => {
+const checkDataset = async (
+  payload: Payload,
+  refs: TemplateRefs,
+  identifierField: string | null,
+  errors: Record<string, string>,
+) => {
   if (!refs.datasetId) return
-  if ((await payload.count({ collection: 'datasets', where: { id: { equals: refs.datasetId } } })).totalDocs === 0) {
+  if (
+    (await payload.count({ collection: 'datasets', where: { id: { equals: refs.datasetId } } }))
+      .totalDocs === 0
+  ) {
     errors.datasetId = 'Dataset not found'
     return
   }
   const names = new Set((await findFields(payload, refs.datasetId)).map((f) => f.name))
   const unknown = urlPlaceholders(refs.urlPattern).filter((p) => !names.has(p))
-  if (unknown.length) errors.urlPattern = `URL pattern uses fields the dataset does not have: ${unknown.join(', ')}`
+  if (unknown.length)
+    errors.urlPattern = `URL pattern uses fields the dataset does not have: ${unknown.join(', ')}`
   if (identifierField && !names.has(identifierField)) {
     errors.identifierField = `Identifier field ${identifierField} is not a field of the dataset`
   }
 }
 
-const checkPanels = async (payload: Payload, refs: TemplateRefs, errors: Record<string, string>) => {
+const checkPanels = async (
+  payload: Payload,
+  refs: TemplateRefs,
+  errors: Record<string, string>,
+) => {
   const ids = panelKeys.map((key) => refs[key]).filter((id): id is string => !!id)
   if (!ids.length) return
-  const { docs } = await payload.find({ collection: 'panels', depth: 0, pagination: false, where: { id: { in: ids } } })
+  const { docs } = await payload.find({
+    collection: 'panels',
+    depth: 0,
+    pagination: false,
+    where: { id: { in: ids } },
+  })
   const tenantOf = new Map(docs.map((panel) => [String(panel.id), refId(panel.tenant)]))
   for (const key of panelKeys) {
     const id = refs[key]
     if (!id) continue
     if (!tenantOf.has(id)) errors[key] = 'Panel not found'
-    else if (tenantOf.get(id) !== refs.tenantId) errors[key] = "Panel belongs to another tenant"
+    else if (tenantOf.get(id) !== refs.tenantId) errors[key] = 'Panel belongs to another tenant'
   }
 }
 
@@ -52,7 +70,10 @@ const checkPanels = async (payload: Payload, refs: TemplateRefs, errors: Record<
 export const checkTemplateRefs = async (payload: Payload, refs: TemplateRefs) => {
   const identifierField = refs.identifierField || autoIdentifierField(refs.urlPattern)
   const errors: Record<string, string> = {}
-  await Promise.all([checkDataset(payload, refs, identifierField, errors), checkPanels(payload, refs, errors)])
+  await Promise.all([
+    checkDataset(payload, refs, identifierField, errors),
+    checkPanels(payload, refs, errors),
+  ])
   if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors).join('; '), errors)
   return { identifierField }
 }

@@ -26,7 +26,11 @@ const toData = (input: UpdateTemplateInput, identifierField: string | null) => {
   }
 }
 
-export const listTemplates = async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
+export const listTemplates = async ({
+  payload,
+  tenantId,
+  user,
+}: Base & { tenantId?: string | null }) => {
   if (tenantId) assertTenantAccess(user, tenantId)
   const { docs } = await payload.find({
     collection: 'templates',
@@ -44,26 +48,51 @@ const findTemplate = async ({ id, payload, user }: Base & { id: string }) => {
   return template
 }
 
-export const getTemplate = async (args: Base & { id: string }) => serializeTemplate(await findTemplate(args))
+export const getTemplate = async (args: Base & { id: string }) =>
+  serializeTemplate(await findTemplate(args))
 
-export const createTemplate = async ({ input, payload, user }: Base & { input: CreateTemplateInput }) => {
+export const createTemplate = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateTemplateInput }) => {
   assertTenantAccess(user, input.tenantId)
-  await assertExists({ collection: 'tenants', field: 'tenantId', id: input.tenantId, label: 'Tenant', payload })
+  await assertExists({
+    collection: 'tenants',
+    field: 'tenantId',
+    id: input.tenantId,
+    label: 'Tenant',
+    payload,
+  })
   const { identifierField } = await checkTemplateRefs(payload, input)
   const { tenantId, ...rest } = input
   const template = await payload.create({
     collection: 'templates',
-    data: { ...toData(rest, identifierField), name: rest.name, tenant: tenantId, urlPattern: rest.urlPattern },
+    data: {
+      ...toData(rest, identifierField),
+      name: rest.name,
+      tenant: tenantId,
+      urlPattern: rest.urlPattern,
+    },
   })
   return serializeTemplate(template)
 }
 
-export const updateTemplate = async ({ id, input, payload, user }: Base & { id: string; input: UpdateTemplateInput }) => {
+export const updateTemplate = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateTemplateInput }) => {
   const current = serializeTemplate(await findTemplate({ id, payload, user }))
   const merged = { ...current, ...input } as TemplateRefs
   for (const key of panelKeys) merged[key] = input[key] === undefined ? current[key] : input[key]
   const { identifierField } = await checkTemplateRefs(payload, merged)
-  const template = await payload.update({ collection: 'templates', data: toData(input, identifierField), id })
+  const template = await payload.update({
+    collection: 'templates',
+    data: toData(input, identifierField),
+    id,
+  })
   return serializeTemplate(template)
 }
 

@@ -24,9 +24,17 @@ export const listTenants = async ({ payload, user }: Base) => {
   return docs.map(serializeTenant)
 }
 
-export const createTenant = async ({ input, payload, user }: Base & { input: CreateTenantInput }) => {
+export const createTenant = async ({
+  input,
+  payload,
+  user,
+}: Base & { input: CreateTenantInput }) => {
   if (user.tenantIds !== null) throw new HttpError(403, 'Only administrators can create tenants')
-  const tenant = await rethrowDuplicate(() => payload.create({ collection: 'tenants', data: input }), 'domain', DUPLICATE)
+  const tenant = await rethrowDuplicate(
+    () => payload.create({ collection: 'tenants', data: input }),
+    'domain',
+    DUPLICATE,
+  )
   return serializeTenant(tenant)
 }
 
@@ -36,14 +44,24 @@ const findTenant = async ({ id, payload, user }: Base & { id: string }) => {
   return tenant
 }
 
-export const getTenant = async (args: Base & { id: string }) => serializeTenant(await findTenant(args))
+export const getTenant = async (args: Base & { id: string }) =>
+  serializeTenant(await findTenant(args))
 
-export const updateTenant = async ({ id, input, payload, user }: Base & { id: string; input: UpdateTenantInput }) => {
+export const updateTenant = async ({
+  id,
+  input,
+  payload,
+  user,
+}: Base & { id: string; input: UpdateTenantInput }) => {
   const current = await findTenant({ id, payload, user })
   const { branding, ...rest } = input
   // Branding is one group: merge what was sent over what is stored, so one colour can change alone.
   const data = branding ? { ...rest, branding: { ...current.branding, ...branding } } : rest
-  const tenant = await rethrowDuplicate(() => payload.update({ collection: 'tenants', data, id }), 'domain', DUPLICATE)
+  const tenant = await rethrowDuplicate(
+    () => payload.update({ collection: 'tenants', data, id }),
+    'domain',
+    DUPLICATE,
+  )
   return serializeTenant(tenant)
 }
 

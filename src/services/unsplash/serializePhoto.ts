@@ -8,7 +8,12 @@ type UnsplashPhoto = {
   description?: unknown
   urls?: { small?: unknown; regular?: unknown; thumb?: unknown }
   links?: { html?: unknown; download_location?: unknown }
-  user?: { name?: unknown; username?: unknown; profile_image?: { small?: unknown }; links?: { html?: unknown } }
+  user?: {
+    name?: unknown
+    username?: unknown
+    profile_image?: { small?: unknown }
+    links?: { html?: unknown }
+  }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null)
@@ -23,7 +28,11 @@ export const serializePhoto = (photo: UnsplashPhoto): PhotoReply => ({
   width: num(photo.width),
   height: num(photo.height),
   alt_description: str(photo.alt_description) ?? str(photo.description),
-  urls: { small: str(photo.urls?.small), regular: str(photo.urls?.regular), thumb: str(photo.urls?.thumb) },
+  urls: {
+    small: str(photo.urls?.small),
+    regular: str(photo.urls?.regular),
+    thumb: str(photo.urls?.thumb),
+  },
   links: { html: str(photo.links?.html), download_location: str(photo.links?.download_location) },
   user: {
     name: str(photo.user?.name),

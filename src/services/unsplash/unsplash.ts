@@ -25,14 +25,20 @@ const photos = (list: unknown) => (Array.isArray(list) ? list.map(serializePhoto
 /** GET /api/unsplash/featured: popular photos, what the picker shows before a search. */
 export const featuredPhotos = () => {
   const params = { order_by: 'popular', per_page: 24 }
-  return cached(unsplashCacheKey('/photos', params), FEATURED_TTL_MS, async () => photos(await unsplashGet('/photos', params)))
+  return cached(unsplashCacheKey('/photos', params), FEATURED_TTL_MS, async () =>
+    photos(await unsplashGet('/photos', params)),
+  )
 }
 
 /** GET /api/unsplash/search: Unsplash's search, its `total`, `total_pages` and `results` passed on. */
 export const searchPhotos = ({ page, per_page, query }: UnsplashSearchQuery) => {
   const params = { page, per_page, query }
   return cached(unsplashCacheKey('/search/photos', params), SEARCH_TTL_MS, async () => {
-    const body = (await unsplashGet('/search/photos', params)) as { total?: unknown; total_pages?: unknown; results?: unknown }
+    const body = (await unsplashGet('/search/photos', params)) as {
+      total?: unknown
+      total_pages?: unknown
+      results?: unknown
+    }
     return {
       total: typeof body.total === 'number' ? body.total : 0,
       total_pages: typeof body.total_pages === 'number' ? body.total_pages : 0,
@@ -47,6 +53,10 @@ export const searchPhotos = ({ page, per_page, query }: UnsplashSearchQuery) => 
  */
 export const trackDownload = async ({ photoId }: { photoId: string }) => {
   if (!PHOTO_ID.test(photoId)) throw new HttpError(404, 'Photo not found')
-  const body = (await unsplashGet(`/photos/${encodeURIComponent(photoId)}/download`, {}, 'Photo not found')) as { url?: unknown }
+  const body = (await unsplashGet(
+    `/photos/${encodeURIComponent(photoId)}/download`,
+    {},
+    'Photo not found',
+  )) as { url?: unknown }
   return { success: true, url: typeof body.url === 'string' ? body.url : null }
 }

@@ -9,19 +9,31 @@ const TIMEOUT_MS = 10_000
 const unsplashConfig = () => {
   const key = process.env.UNSPLASH_ACCESS_KEY?.trim()
   if (!key) throw new HttpError(503, UNSPLASH_NOT_CONFIGURED)
-  return { baseUrl: (process.env.UNSPLASH_API_URL?.trim() || 'https://api.unsplash.com').replace(/\/+$/, ''), key }
+  return {
+    baseUrl: (process.env.UNSPLASH_API_URL?.trim() || 'https://api.unsplash.com').replace(
+      /\/+$/,
+      '',
+    ),
+    key,
+  }
 }
 
 const upstreamError = async (response: Response, notFound: string) => {
   const text = await response.text().catch(() => '')
   if (response.status === 404) return new HttpError(404, notFound)
-  if (response.status === 429 || /rate limit/i.test(text)) return new HttpError(503, 'The Unsplash rate limit is reached: try again later')
-  if (response.status === 401 || response.status === 403) return new HttpError(502, 'Unsplash refused the access key: check UNSPLASH_ACCESS_KEY')
+  if (response.status === 429 || /rate limit/i.test(text))
+    return new HttpError(503, 'The Unsplash rate limit is reached: try again later')
+  if (response.status === 401 || response.status === 403)
+    return new HttpError(502, 'Unsplash refused the access key: check UNSPLASH_ACCESS_KEY')
   return new HttpError(502, `Unsplash answered ${response.status}: try again later`)
 }
 
 /** GET on the Unsplash API with the access key; Unsplash's failures become 502/503/404 with a message. */
-export const unsplashGet = async (path: string, params: Record<string, string | number> = {}, notFound = 'Not found'): Promise<unknown> => {
+export const unsplashGet = async (
+  path: string,
+  params: Record<string, string | number> = {},
+  notFound = 'Not found',
+): Promise<unknown> => {
   const { baseUrl, key } = unsplashConfig()
   const url = new URL(`${baseUrl}${path}`)
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value))

@@ -10,5 +10,7 @@ export const startFakeAi = async () => {
   /** @type {typeof import('../../int/support/fakeOpenAI')} */
   const { startFakeOpenAI } = await tsImport('../../int/support/fakeOpenAI.ts', import.meta.url)
   const latencyMs = Number(process.env.E2E_AI_LATENCY_MS || 200)
-  return startFakeOpenAI({ latencyMs: Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : 200 })
+  return startFakeOpenAI({
+    latencyMs: Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : 200,
+  })
 }

@@ -13,4 +13,5 @@ export const shoot = async (page: Page, name: string) => {
 }
 
 /** Scripts the browser would run on the page: JSON-LD blocks are data and do not count. */
-export const runnableScripts = (page: Page) => page.locator('script:not([type="application/ld+json"])').count()
+export const runnableScripts = (page: Page) =>
+  page.locator('script:not([type="application/ld+json"])').count()

@@ -24,7 +24,12 @@ if (pgUrl && database) {
 }
 
 const fakeAi = process.env.E2E_FAKE_AI === 'false' ? null : await startFakeAi()
-if (fakeAi) Object.assign(process.env, { AI_MODEL: 'fake-e2e', OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: fakeAi.url })
+if (fakeAi)
+  Object.assign(process.env, {
+    AI_MODEL: 'fake-e2e',
+    OPENAI_API_KEY: 'e2e-fake-key',
+    OPENAI_BASE_URL: fakeAi.url,
+  })
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], { env: process.env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

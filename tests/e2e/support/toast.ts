@@ -6,4 +6,7 @@ import type { Page } from '@playwright/test'
  * (marking a task done, then saving it) would otherwise match both.
  */
 export const toast = (page: Page, title: string) =>
-  page.locator('.payload-toast-container [data-sonner-toast]:not([data-removed="true"])').getByText(title, { exact: true }).last()
+  page
+    .locator('.payload-toast-container [data-sonner-toast]:not([data-removed="true"])')
+    .getByText(title, { exact: true })
+    .last()

@@ -9,7 +9,14 @@ import net from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createDataset, expectOrderedProgress, progressClient, recordsOf, useFakeOpenAI, waitForLog } from '../support/aiHelpers'
+import {
+  createDataset,
+  expectOrderedProgress,
+  progressClient,
+  recordsOf,
+  useFakeOpenAI,
+  waitForLog,
+} from '../support/aiHelpers'
 import { startFakeOpenAI } from '../support/fakeOpenAI'
 import type { FakeOpenAI } from '../support/fakeOpenAI'
 import { signIn } from '../support/session'
@@ -33,12 +40,23 @@ let fake: FakeOpenAI
 describe.skipIf(!hasRedis)('AI progress over Redis pub/sub', () => {
   beforeAll(async () => {
     const port = await freePort()
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     const url = `redis://127.0.0.1:${port}`
     for (let attempt = 0; ; attempt++) {
-      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+      const probe = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      })
       probe.on('error', () => {})
-      const up = await probe.connect().then(() => true, () => false)
+      const up = await probe.connect().then(
+        () => true,
+        () => false,
+      )
       probe.disconnect()
       if (up) break
       if (attempt > 100) throw new Error('redis-server did not start')
@@ -63,9 +81,16 @@ describe.skipIf(!hasRedis)('AI progress over Redis pub/sub', () => {
     await listener.subscribe('sg:ai-progress')
     listener.on('message', (_channel, text) => published.push(JSON.parse(text)))
 
-    const datasetId = await createDataset(server.payload, 'Redis', [{ name: 'name', isPrimary: true }, { name: 'blurb', aiPrompt: 'Describe {field}' }])
+    const datasetId = await createDataset(server.payload, 'Redis', [
+      { name: 'name', isPrimary: true },
+      { name: 'blurb', aiPrompt: 'Describe {field}' },
+    ])
     const ws = await progressClient(server.baseUrl, admin.sessionId)
-    const reply = await admin.post(`/api/datasets/${datasetId}/ai-records`, { inputList: ['A', 'B', 'C', 'D', 'E'], targetField: 'name', weeksToDistribute: 0 })
+    const reply = await admin.post(`/api/datasets/${datasetId}/ai-records`, {
+      inputList: ['A', 'B', 'C', 'D', 'E'],
+      targetField: 'name',
+      weeksToDistribute: 0,
+    })
     await waitForLog(server.payload, reply.json.logId)
     const messages = await ws.until(reply.json.logId, 10_000)
     ws.close()

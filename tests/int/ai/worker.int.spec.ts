@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startJobRunner } from '../../../src/ai/jobs/jobRunner'
-import { createDataset, expectOrderedProgress, progressClient, recordsOf, useFakeOpenAI, waitForLog } from '../support/aiHelpers'
+import {
+  createDataset,
+  expectOrderedProgress,
+  progressClient,
+  recordsOf,
+  useFakeOpenAI,
+  waitForLog,
+} from '../support/aiHelpers'
 import { startFakeOpenAI } from '../support/fakeOpenAI'
 import type { FakeOpenAI } from '../support/fakeOpenAI'
 import { signIn } from '../support/session'
@@ -22,7 +29,9 @@ let admin: Client
 let fake: FakeOpenAI
 const workers: ReturnType<typeof startWorker>[] = []
 
-const processedOf = async (logId: string) => (await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).processedItems ?? 0
+const processedOf = async (logId: string) =>
+  (await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).processedItems ??
+  0
 
 const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs
@@ -34,7 +43,12 @@ const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs 
 
 beforeAll(async () => {
   fake = await startFakeOpenAI({ latencyMs: 120 })
-  useFakeOpenAI(fake, { AI_CONCURRENCY: '2', AI_JOB_STALE_MS: '1500', AI_RUN_JOBS_IN_WEB: 'false', PAYLOAD_LOG_LEVEL: 'error' })
+  useFakeOpenAI(fake, {
+    AI_CONCURRENCY: '2',
+    AI_JOB_STALE_MS: '1500',
+    AI_RUN_JOBS_IN_WEB: 'false',
+    PAYLOAD_LOG_LEVEL: 'error',
+  })
   server = await startTestServer()
   admin = await signIn(server)
 })
@@ -54,30 +68,48 @@ describe('AI jobs in a separate worker process', () => {
     ])
     const inputs = Array.from({ length: 20 }, (_, i) => `Model ${i + 1}`)
     const ws = await progressClient(server.baseUrl, admin.sessionId)
-    const reply = await admin.post(`/api/datasets/${datasetId}/ai-records`, { inputList: inputs, targetField: 'name', weeksToDistribute: 1 })
+    const reply = await admin.post(`/api/datasets/${datasetId}/ai-records`, {
+      inputList: inputs,
+      targetField: 'name',
+      weeksToDistribute: 1,
+    })
     const { logId } = reply.json
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect((await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).status).toBe('started')
+    expect(
+      (await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).status,
+    ).toBe('started')
 
     const first = startWorker()
     workers.push(first)
-    await waitUntil(async () => (await processedOf(logId)) >= 5, 'the first worker to process 5 items')
+    await waitUntil(
+      async () => (await processedOf(logId)) >= 5,
+      'the first worker to process 5 items',
+    )
     await stopChild(first.child, 'SIGKILL')
     const afterKill = await processedOf(logId)
     expect(afterKill).toBeLessThan(20)
 
     const second = startWorker()
     workers.push(second)
-    await waitUntil(async () => (await processedOf(logId)) >= afterKill + 4, 'the second worker to resume')
+    await waitUntil(
+      async () => (await processedOf(logId)) >= afterKill + 4,
+      'the second worker to resume',
+    )
     const started = Date.now()
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
     // Graceful: it stopped soon, and the job went back to the queue itself. No other runner is alive
     // now to release a stale job, so `processing: false` can only be the worker's own hand-back.
     expect(Date.now() - started).toBeLessThan(15_000)
-    const jobs = await server.payload.find({ collection: 'payload-jobs', depth: 0, where: { queue: { equals: 'ai' } } })
+    const jobs = await server.payload.find({
+      collection: 'payload-jobs',
+      depth: 0,
+      where: { queue: { equals: 'ai' } },
+    })
     expect(jobs.docs.map((j) => j.processing)).toEqual([false])
-    expect((await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).status).toBe('in_progress')
+    expect(
+      (await server.payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })).status,
+    ).toBe('in_progress')
 
     const runner = startJobRunner({ payload: server.payload })
     const log = await waitForLog(server.payload, logId, ['completed', 'failed'], 60_000)
@@ -86,12 +118,17 @@ describe('AI jobs in a separate worker process', () => {
 
     const records = await recordsOf(server.payload, datasetId)
     expect(records.map((r) => (r.data as { name: string }).name).sort()).toEqual([...inputs].sort())
-    for (const record of records) expect((record.data as { brand: string }).brand).toMatch(/^AI: Brand of Model \d+$/)
+    for (const record of records)
+      expect((record.data as { brand: string }).brand).toMatch(/^AI: Brand of Model \d+$/)
 
     const messages = await ws.until(logId)
     ws.close()
     expect(expectOrderedProgress(messages, 'completed')).toEqual([])
     expect(messages.filter((m) => m.message.startsWith('Resumed')).length).toBeGreaterThanOrEqual(2)
-    expect(messages[messages.length - 1]).toMatchObject({ status: 'completed', processed: 20, total: 20 })
+    expect(messages[messages.length - 1]).toMatchObject({
+      status: 'completed',
+      processed: 20,
+      total: 20,
+    })
   }, 120_000)
 })

@@ -20,10 +20,17 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
   const { payload } = server
-  tenantA = String((await payload.create({ collection: 'tenants', data: { domain: 'a.example', name: 'A' } })).id)
-  tenantB = String((await payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id)
-  datasetId = String((await payload.create({ collection: 'datasets', data: { name: 'Guitars' } })).id)
-  const create = async (data: Record<string, unknown>) => String((await payload.create({ collection: 'ai-logs', data })).id)
+  tenantA = String(
+    (await payload.create({ collection: 'tenants', data: { domain: 'a.example', name: 'A' } })).id,
+  )
+  tenantB = String(
+    (await payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id,
+  )
+  datasetId = String(
+    (await payload.create({ collection: 'datasets', data: { name: 'Guitars' } })).id,
+  )
+  const create = async (data: Record<string, unknown>) =>
+    String((await payload.create({ collection: 'ai-logs', data })).id)
   logs.a = await create({
     tenant: tenantA,
     dataset: datasetId,
@@ -37,8 +44,20 @@ beforeAll(async () => {
     completedAt: hoursAgo(2.9),
     duration: 360_000,
   })
-  logs.b = await create({ tenant: tenantB, operation: 'list_generation', status: 'failed', errorMessage: 'Quota exceeded', startedAt: hoursAgo(1) })
-  logs.none = await create({ dataset: datasetId, operation: 'field_generation', status: 'in_progress', currentItem: 'Tele', startedAt: hoursAgo(2) })
+  logs.b = await create({
+    tenant: tenantB,
+    operation: 'list_generation',
+    status: 'failed',
+    errorMessage: 'Quota exceeded',
+    startedAt: hoursAgo(1),
+  })
+  logs.none = await create({
+    dataset: datasetId,
+    operation: 'field_generation',
+    status: 'in_progress',
+    currentItem: 'Tele',
+    startedAt: hoursAgo(2),
+  })
 })
 
 describe('AI logs', () => {
@@ -63,24 +82,42 @@ describe('AI logs', () => {
       completedAt: expect.any(String),
       duration: 360_000,
     })
-    expect(reply.json[0]).toMatchObject({ datasetId: null, datasetName: null, errorMessage: 'Quota exceeded', responses: [] })
-    expect(reply.json[1]).toMatchObject({ tenantId: null, datasetName: 'Guitars', currentItem: 'Tele', status: 'in_progress' })
+    expect(reply.json[0]).toMatchObject({
+      datasetId: null,
+      datasetName: null,
+      errorMessage: 'Quota exceeded',
+      responses: [],
+    })
+    expect(reply.json[1]).toMatchObject({
+      tenantId: null,
+      datasetName: 'Guitars',
+      currentItem: 'Tele',
+      status: 'in_progress',
+    })
   })
 
   it('should filter by ?tenantId= and cap the list with ?limit=, refusing bad values', async () => {
-    expect((await admin.get(`/api/ai-logs?tenantId=${tenantA}`)).json.map((l: { id: string }) => l.id)).toEqual([logs.a])
-    expect((await admin.get('/api/ai-logs?limit=2')).json.map((l: { id: string }) => l.id)).toEqual([logs.b, logs.none])
+    expect(
+      (await admin.get(`/api/ai-logs?tenantId=${tenantA}`)).json.map((l: { id: string }) => l.id),
+    ).toEqual([logs.a])
+    expect((await admin.get('/api/ai-logs?limit=2')).json.map((l: { id: string }) => l.id)).toEqual(
+      [logs.b, logs.none],
+    )
     const zero = await admin.get('/api/ai-logs?limit=0')
     expect([zero.status, zero.json.message]).toEqual([400, 'limit must be at least 1'])
     expect((await admin.get('/api/ai-logs?limit=501')).json.message).toBe('limit cannot exceed 500')
     expect((await admin.get('/api/ai-logs?limit=lots')).status).toBe(400)
-    expect((await admin.get('/api/ai-logs?tenantId=nope')).json.message).toBe('tenantId must be an id (UUID)')
+    expect((await admin.get('/api/ai-logs?tenantId=nope')).json.message).toBe(
+      'tenantId must be an id (UUID)',
+    )
   })
 
   it('should answer one log by id, and 404 AI log not found for unknown or malformed ids', async () => {
     const one = await admin.get(`/api/ai-logs/${logs.a}`)
     expect(one.status).toBe(200)
-    const listed = (await admin.get('/api/ai-logs')).json.find((l: { id: string }) => l.id === logs.a)
+    const listed = (await admin.get('/api/ai-logs')).json.find(
+      (l: { id: string }) => l.id === logs.a,
+    )
     expect(one.json).toEqual(listed)
     for (const id of ['not-a-uuid', UNKNOWN]) {
       expect((await admin.get(`/api/ai-logs/${id}`)).json).toEqual({ message: 'AI log not found' })
@@ -96,7 +133,9 @@ describe('AI logs', () => {
 
   it("should show an editor only their tenants' logs, not another tenant's nor tenantless ones", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
-    expect((await editor.get('/api/ai-logs')).json.map((l: { id: string }) => l.id)).toEqual([logs.a])
+    expect((await editor.get('/api/ai-logs')).json.map((l: { id: string }) => l.id)).toEqual([
+      logs.a,
+    ])
     expect((await editor.get(`/api/ai-logs?tenantId=${tenantB}`)).status).toBe(403)
     expect((await editor.get(`/api/ai-logs/${logs.b}`)).status).toBe(403)
     expect((await editor.get(`/api/ai-logs/${logs.none}`)).status).toBe(403)

@@ -10,16 +10,26 @@ let server: TestServer
 const ids: Record<string, string> = {}
 
 const tenant = async (key: string, status: 'active' | 'setup' | 'inactive') => {
-  const doc = await server.payload.create({ collection: 'tenants', data: { domain: `${key}.example`, name: key, status } })
+  const doc = await server.payload.create({
+    collection: 'tenants',
+    data: { domain: `${key}.example`, name: key, status },
+  })
   ids[key] = String(doc.id)
 }
 const dataset = async (key: string) => {
-  ids[key] = String((await server.payload.create({ collection: 'datasets', data: { name: key } })).id)
+  ids[key] = String(
+    (await server.payload.create({ collection: 'datasets', data: { name: key } })).id,
+  )
 }
 const template = (tenantKey: string, datasetKey?: string) =>
   server.payload.create({
     collection: 'templates',
-    data: { dataset: datasetKey ? ids[datasetKey] : null, name: 't', tenant: ids[tenantKey], urlPattern: '/x/{name}' },
+    data: {
+      dataset: datasetKey ? ids[datasetKey] : null,
+      name: 't',
+      tenant: ids[tenantKey],
+      urlPattern: '/x/{name}',
+    },
   })
 
 beforeAll(async () => {
@@ -48,14 +58,24 @@ describe('dashboard stats', () => {
 
   it("should count an editor's own tenants and templates, while datasets and sharing stay global", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [ids.a, ids.c] })
-    expect((await editor.get('/api/dashboard/stats')).json).toEqual({ tenants: 1, datasets: 4, templates: 4, shared: 2 })
+    expect((await editor.get('/api/dashboard/stats')).json).toEqual({
+      tenants: 1,
+      datasets: 4,
+      templates: 4,
+      shared: 2,
+    })
   })
 
   it('should stop counting a dataset as shared once only one tenant uses it', async () => {
     const admin = await signIn(server)
     const where: Where = { and: [{ tenant: { equals: ids.b } }, { dataset: { equals: ids.d1 } }] }
     await server.payload.delete({ collection: 'templates', where })
-    expect((await admin.get('/api/dashboard/stats')).json).toEqual({ tenants: 2, datasets: 4, templates: 6, shared: 1 })
+    expect((await admin.get('/api/dashboard/stats')).json).toEqual({
+      tenants: 2,
+      datasets: 4,
+      templates: 6,
+      shared: 1,
+    })
   })
 
   it('should answer 401 without a session', async () => {

@@ -8,23 +8,61 @@ import type { TestServer } from '../support/testServer'
 let server: TestServer
 const ids: Record<string, string> = {}
 
-type Item = { action: string; at: string; href: string; id: string; kind: string; tenantId: null | string; tenantName: null | string; title: string }
+type Item = {
+  action: string
+  at: string
+  href: string
+  id: string
+  kind: string
+  tenantId: null | string
+  tenantName: null | string
+  title: string
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
   server = await startTestServer()
   for (const key of ['alpha', 'beta']) {
-    ids[key] = String((await server.payload.create({ collection: 'tenants', data: { domain: `${key}.example`, name: `Tenant ${key}` } })).id)
+    ids[key] = String(
+      (
+        await server.payload.create({
+          collection: 'tenants',
+          data: { domain: `${key}.example`, name: `Tenant ${key}` },
+        })
+      ).id,
+    )
   }
-  ids.dataset = String((await server.payload.create({ collection: 'datasets', data: { name: 'Guitars' } })).id)
-  await server.payload.create({ collection: 'templates', data: { dataset: ids.dataset, name: 'Guitar pages', tenant: ids.alpha, urlPattern: '/g/{name}' } })
-  await server.payload.create({ collection: 'pages', data: { slug: 'about-beta', tenant: ids.beta, title: 'About beta' } as never })
+  ids.dataset = String(
+    (await server.payload.create({ collection: 'datasets', data: { name: 'Guitars' } })).id,
+  )
+  await server.payload.create({
+    collection: 'templates',
+    data: {
+      dataset: ids.dataset,
+      name: 'Guitar pages',
+      tenant: ids.alpha,
+      urlPattern: '/g/{name}',
+    },
+  })
+  await server.payload.create({
+    collection: 'pages',
+    data: { slug: 'about-beta', tenant: ids.beta, title: 'About beta' } as never,
+  })
   await server.payload.create({
     collection: 'ai-logs',
-    data: { dataset: ids.dataset, operation: 'batch_generation', status: 'completed', tenant: ids.alpha, totalItems: 2 },
+    data: {
+      dataset: ids.dataset,
+      operation: 'batch_generation',
+      status: 'completed',
+      tenant: ids.alpha,
+      totalItems: 2,
+    },
   })
-  const task = await server.payload.create({ collection: 'tasks', data: { tenant: ids.beta, title: 'Launch beta' } })
+  const task = await server.payload.create({
+    collection: 'tasks',
+    data: { tenant: ids.beta, title: 'Launch beta' },
+  })
   ids.task = String(task.id)
   await pause(1100)
   await server.payload.update({ collection: 'tasks', data: { done: true }, id: ids.task })
@@ -40,13 +78,43 @@ describe('dashboard recent activity', () => {
     const times = items.map((i) => Date.parse(i.at))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
 
-    expect(items[0]).toMatchObject({ action: 'updated', href: '/admin/tasks', id: ids.task, kind: 'task', tenantId: ids.beta, tenantName: 'Tenant beta', title: 'Launch beta' })
+    expect(items[0]).toMatchObject({
+      action: 'updated',
+      href: '/admin/tasks',
+      id: ids.task,
+      kind: 'task',
+      tenantId: ids.beta,
+      tenantName: 'Tenant beta',
+      title: 'Launch beta',
+    })
     const find = (kind: string) => items.find((i) => i.kind === kind)
-    expect(find('template')).toMatchObject({ action: 'created', href: '/admin/templates', tenantName: 'Tenant alpha', title: 'Guitar pages' })
-    expect(find('page')).toMatchObject({ href: '/admin/pages', tenantName: 'Tenant beta', title: 'About beta' })
-    expect(find('dataset')).toMatchObject({ href: '/admin/datasets', tenantId: null, tenantName: null, title: 'Guitars' })
-    expect(find('ai_run')).toMatchObject({ href: '/admin/ai-logs', tenantName: 'Tenant alpha', title: 'AI batch generation on Guitars (completed)' })
-    expect(find('tenant')).toMatchObject({ action: 'created', href: '/admin/tenants', kind: 'tenant' })
+    expect(find('template')).toMatchObject({
+      action: 'created',
+      href: '/admin/templates',
+      tenantName: 'Tenant alpha',
+      title: 'Guitar pages',
+    })
+    expect(find('page')).toMatchObject({
+      href: '/admin/pages',
+      tenantName: 'Tenant beta',
+      title: 'About beta',
+    })
+    expect(find('dataset')).toMatchObject({
+      href: '/admin/datasets',
+      tenantId: null,
+      tenantName: null,
+      title: 'Guitars',
+    })
+    expect(find('ai_run')).toMatchObject({
+      href: '/admin/ai-logs',
+      tenantName: 'Tenant alpha',
+      title: 'AI batch generation on Guitars (completed)',
+    })
+    expect(find('tenant')).toMatchObject({
+      action: 'created',
+      href: '/admin/tenants',
+      kind: 'tenant',
+    })
   })
 
   it('should cap the list with ?limit= and refuse limits out of range', async () => {

@@ -9,8 +9,16 @@ import type { TestServer } from '../support/testServer'
 let server: TestServer
 let admin: Client
 
-const count = async (collection: 'datasets' | 'dataset-fields' | 'dataset-records', datasetId?: string) =>
-  (await server.payload.count({ collection, where: datasetId ? { dataset: { equals: datasetId } } : undefined })).totalDocs
+const count = async (
+  collection: 'datasets' | 'dataset-fields' | 'dataset-records',
+  datasetId?: string,
+) =>
+  (
+    await server.payload.count({
+      collection,
+      where: datasetId ? { dataset: { equals: datasetId } } : undefined,
+    })
+  ).totalDocs
 
 const addField = (datasetId: string, name: string) =>
   server.payload.create({ collection: 'dataset-fields', data: { dataset: datasetId, name } })
@@ -24,7 +32,10 @@ beforeAll(async () => {
 
 describe('datasets', () => {
   it('should create a dataset as a draft by the signed-in user and answer it with 201', async () => {
-    const reply = await admin.post('/api/datasets', { name: '  Instruments ', description: 'Keyboards and pianos' })
+    const reply = await admin.post('/api/datasets', {
+      name: '  Instruments ',
+      description: 'Keyboards and pianos',
+    })
     expect(reply.status).toBe(201)
     expect(reply.json).toMatchObject({
       name: 'Instruments',
@@ -50,8 +61,15 @@ describe('datasets', () => {
     expect(Array.isArray(reply.json)).toBe(true)
     const ids = reply.json.map((d: { id: string }) => d.id)
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
-    expect(reply.json.find((d: { id: string }) => d.id === older.id)).toMatchObject({ status: 'active', fieldCount: 2, recordCount: 1 })
-    expect(reply.json.find((d: { id: string }) => d.id === newer.id)).toMatchObject({ fieldCount: 0, recordCount: 0 })
+    expect(reply.json.find((d: { id: string }) => d.id === older.id)).toMatchObject({
+      status: 'active',
+      fieldCount: 2,
+      recordCount: 1,
+    })
+    expect(reply.json.find((d: { id: string }) => d.id === newer.id)).toMatchObject({
+      fieldCount: 0,
+      recordCount: 0,
+    })
     const one = await admin.get(`/api/datasets/${older.id}`)
     expect(one.status).toBe(200)
     expect(one.json).toMatchObject({ id: older.id, name: 'Older', fieldCount: 2, recordCount: 1 })
@@ -61,19 +79,39 @@ describe('datasets', () => {
     const { json: dataset } = await admin.post('/api/datasets', { name: 'Notes here' })
     const notes = await admin.patch(`/api/datasets/${dataset.id}`, { notes: 'Check prices weekly' })
     expect(notes.status).toBe(200)
-    expect(notes.json).toMatchObject({ name: 'Notes here', notes: 'Check prices weekly', status: 'draft' })
-    const edited = await admin.patch(`/api/datasets/${dataset.id}`, { name: 'Renamed', description: 'D', status: 'inactive' })
-    expect(edited.json).toMatchObject({ name: 'Renamed', description: 'D', status: 'inactive', notes: 'Check prices weekly' })
+    expect(notes.json).toMatchObject({
+      name: 'Notes here',
+      notes: 'Check prices weekly',
+      status: 'draft',
+    })
+    const edited = await admin.patch(`/api/datasets/${dataset.id}`, {
+      name: 'Renamed',
+      description: 'D',
+      status: 'inactive',
+    })
+    expect(edited.json).toMatchObject({
+      name: 'Renamed',
+      description: 'D',
+      status: 'inactive',
+      notes: 'Check prices weekly',
+    })
   })
 
   it('should refuse a blank name, an unknown status and wrong types, and save nothing', async () => {
     const before = await count('datasets')
     for (const body of [{}, { name: '   ' }, { name: 42 }]) {
       const reply = await admin.post('/api/datasets', body)
-      expect([reply.status, reply.json.message, reply.json.errors.name]).toEqual([400, 'Name is required', 'Name is required'])
+      expect([reply.status, reply.json.message, reply.json.errors.name]).toEqual([
+        400,
+        'Name is required',
+        'Name is required',
+      ])
     }
     const status = await admin.post('/api/datasets', { name: 'x', status: 'archived' })
-    expect([status.status, status.json.errors.status]).toEqual([400, 'Status must be active, inactive or draft'])
+    expect([status.status, status.json.errors.status]).toEqual([
+      400,
+      'Status must be active, inactive or draft',
+    ])
     const notes = await admin.post('/api/datasets', { name: 'x', notes: 5 })
     expect([notes.status, notes.json.message]).toEqual([400, 'Notes must be text'])
     expect(await count('datasets')).toBe(before)
@@ -96,8 +134,13 @@ describe('datasets', () => {
     expect([reply.status, reply.text]).toEqual([204, ''])
     expect(await count('dataset-fields', dataset.id)).toBe(0)
     expect(await count('dataset-records', dataset.id)).toBe(0)
-    expect([await count('dataset-fields', other.id), await count('dataset-records', other.id)]).toEqual([1, 1])
-    expect((await admin.delete(`/api/datasets/${dataset.id}`)).json).toEqual({ message: 'Dataset not found' })
+    expect([
+      await count('dataset-fields', other.id),
+      await count('dataset-records', other.id),
+    ]).toEqual([1, 1])
+    expect((await admin.delete(`/api/datasets/${dataset.id}`)).json).toEqual({
+      message: 'Dataset not found',
+    })
   })
 
   it('should answer 404 for an unknown or malformed id', async () => {
@@ -110,13 +153,18 @@ describe('datasets', () => {
   it('should let an editor use the shared datasets', async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [] })
     expect((await editor.get('/api/datasets')).status).toBe(200)
-    expect((await editor.post('/api/datasets', { name: 'By editor' })).json.createdBy).toBe(editor.userId)
+    expect((await editor.post('/api/datasets', { name: 'By editor' })).json.createdBy).toBe(
+      editor.userId,
+    )
   })
 
   it('should answer 401 without a session', async () => {
     expect((await request(server.baseUrl, '/api/datasets')).status).toBe(401)
     const before = await count('datasets')
-    expect((await request(server.baseUrl, '/api/datasets', { body: { name: 'x' }, method: 'POST' })).status).toBe(401)
+    expect(
+      (await request(server.baseUrl, '/api/datasets', { body: { name: 'x' }, method: 'POST' }))
+        .status,
+    ).toBe(401)
     expect(await count('datasets')).toBe(before)
   })
 })

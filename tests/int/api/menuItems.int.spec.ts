@@ -16,7 +16,14 @@ const REQUIRED = 'Please fill in all required fields'
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantB = String((await server.payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id)
+  tenantB = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'b.example', name: 'B' },
+      })
+    ).id,
+  )
 })
 
 // The header and footer menus come from one factory; both route sets get the same checks.
@@ -30,13 +37,27 @@ describe.each([
   // A tenant of its own per menu, so what one block adds to the other menu does not show up in the next.
   let tenantA: string
   beforeAll(async () => {
-    tenantA = String((await server.payload.create({ collection: 'tenants', data: { domain: `${collection}.example`, name: 'A' } })).id)
+    tenantA = String(
+      (
+        await server.payload.create({
+          collection: 'tenants',
+          data: { domain: `${collection}.example`, name: 'A' },
+        })
+      ).id,
+    )
   })
 
   it('should create an item with defaults and answer it with 201', async () => {
     const reply = await admin.post(base, { tenantId: tenantA, label: ' Home ', url: '/' })
     expect(reply.status).toBe(201)
-    expect(reply.json).toMatchObject({ tenantId: tenantA, label: 'Home', url: '/', order: 0, isActive: true, openInNewTab: false })
+    expect(reply.json).toMatchObject({
+      tenantId: tenantA,
+      label: 'Home',
+      url: '/',
+      order: 0,
+      isActive: true,
+      openInNewTab: false,
+    })
     expect(reply.json.id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -44,12 +65,33 @@ describe.each([
     await admin.post(base, { tenantId: tenantB, label: 'Home', url: '/' })
     await admin.post(`/api/${otherMenu}`, { tenantId: tenantA, label: 'Elsewhere', url: '/x' })
     await admin.post(base, { tenantId: tenantA, label: 'Blog', url: '/blog', order: 2 })
-    await admin.post(base, { tenantId: tenantA, label: 'About', url: '/about', order: 2, isActive: false })
-    await admin.post(base, { tenantId: tenantA, label: 'Shop', url: 'https://shop.example', order: 1, openInNewTab: true })
+    await admin.post(base, {
+      tenantId: tenantA,
+      label: 'About',
+      url: '/about',
+      order: 2,
+      isActive: false,
+    })
+    await admin.post(base, {
+      tenantId: tenantA,
+      label: 'Shop',
+      url: 'https://shop.example',
+      order: 1,
+      openInNewTab: true,
+    })
     const reply = await admin.get(`${base}/${tenantA}`)
     expect(reply.status).toBe(200)
-    expect(reply.json.map((i: { label: string }) => i.label)).toEqual(['Home', 'Shop', 'About', 'Blog'])
-    expect(reply.json[1]).toMatchObject({ order: 1, openInNewTab: true, url: 'https://shop.example' })
+    expect(reply.json.map((i: { label: string }) => i.label)).toEqual([
+      'Home',
+      'Shop',
+      'About',
+      'Blog',
+    ])
+    expect(reply.json[1]).toMatchObject({
+      order: 1,
+      openInNewTab: true,
+      url: 'https://shop.example',
+    })
     expect(reply.json[2].isActive).toBe(false)
   })
 
@@ -63,8 +105,16 @@ describe.each([
       [{ ...item, order: -1 }, 'order', 'Order must be 0 or more'],
       [{ ...item, order: 1.5 }, 'order', 'Order must be a whole number'],
       [{ ...item, order: '3' }, 'order', 'Order must be a whole number'],
-      [{ ...item, url: 'javascript:alert(1)' }, 'url', 'URL must be a path such as /about or an http(s), mailto or tel link'],
-      [{ ...item, url: 'java\nscript:alert(1)' }, 'url', 'URL must be a path such as /about or an http(s), mailto or tel link'],
+      [
+        { ...item, url: 'javascript:alert(1)' },
+        'url',
+        'URL must be a path such as /about or an http(s), mailto or tel link',
+      ],
+      [
+        { ...item, url: 'java\nscript:alert(1)' },
+        'url',
+        'URL must be a path such as /about or an http(s), mailto or tel link',
+      ],
       [{ ...item, tenantId: undefined }, 'tenantId', 'Please select a tenant'],
       [{ ...item, tenantId: UNKNOWN }, 'tenantId', 'Tenant not found'],
       [{ ...item, isActive: 'no' }, 'isActive', 'isActive must be true or false'],
@@ -81,21 +131,44 @@ describe.each([
   })
 
   it('should change only what PATCH sends (active toggle, inline edit) and refuse a blank label', async () => {
-    const { json: created } = await admin.post(base, { tenantId: tenantA, label: 'Edit', url: '/edit', order: 4 })
+    const { json: created } = await admin.post(base, {
+      tenantId: tenantA,
+      label: 'Edit',
+      url: '/edit',
+      order: 4,
+    })
     const toggled = await admin.patch(`${base}/${created.id}`, { isActive: false })
     expect(toggled.status).toBe(200)
     expect(toggled.json).toMatchObject({ label: 'Edit', url: '/edit', order: 4, isActive: false })
     const moved = await admin.patch(`${base}/${created.id}`, { label: 'Moved', tenantId: tenantB })
-    expect([moved.status, moved.json.message]).toEqual([400, 'A menu item cannot be moved to another tenant'])
-    const edited = await admin.patch(`${base}/${created.id}`, { label: 'Edited', url: '/edited', order: 0, tenantId: tenantA })
-    expect(edited.json).toMatchObject({ label: 'Edited', url: '/edited', order: 0, isActive: false, tenantId: tenantA })
+    expect([moved.status, moved.json.message]).toEqual([
+      400,
+      'A menu item cannot be moved to another tenant',
+    ])
+    const edited = await admin.patch(`${base}/${created.id}`, {
+      label: 'Edited',
+      url: '/edited',
+      order: 0,
+      tenantId: tenantA,
+    })
+    expect(edited.json).toMatchObject({
+      label: 'Edited',
+      url: '/edited',
+      order: 0,
+      isActive: false,
+      tenantId: tenantA,
+    })
     const blank = await admin.patch(`${base}/${created.id}`, { label: '' })
     expect([blank.status, blank.json.message]).toEqual([400, REQUIRED])
     expect(await stored(created.id)).toMatchObject({ label: 'Edited', order: 0 })
   })
 
   it(`should delete with 204, then answer 404 ${label} not found; 404 for unknown ids and tenants`, async () => {
-    const { json: created } = await admin.post(base, { tenantId: tenantA, label: 'Bye', url: '/bye' })
+    const { json: created } = await admin.post(base, {
+      tenantId: tenantA,
+      label: 'Bye',
+      url: '/bye',
+    })
     const reply = await admin.delete(`${base}/${created.id}`)
     expect([reply.status, reply.text]).toEqual([204, ''])
     for (const id of [created.id, 'not-a-uuid']) {
@@ -109,7 +182,11 @@ describe.each([
 
   it("should answer 403 to an editor for another tenant's items and change nothing", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
-    const { json: bItem } = await admin.post(base, { tenantId: tenantB, label: 'B only', url: '/b' })
+    const { json: bItem } = await admin.post(base, {
+      tenantId: tenantB,
+      label: 'B only',
+      url: '/b',
+    })
     const before = await count()
     expect((await editor.get(`${base}/${tenantB}`)).status).toBe(403)
     expect((await editor.post(base, { tenantId: tenantB, label: 'x', url: '/x' })).status).toBe(403)

@@ -15,15 +15,25 @@ let serial = 0
 
 type LexicalNode = { type: string; fields?: Record<string, unknown>; children?: LexicalNode[] }
 
-const nodesOfType = (node: LexicalNode, type: string): LexicalNode[] =>
-  [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => nodesOfType(child, type))]
+const nodesOfType = (node: LexicalNode, type: string): LexicalNode[] => [
+  ...(node.type === type ? [node] : []),
+  ...(node.children ?? []).flatMap((child) => nodesOfType(child, type)),
+]
 
-const save = (content: string) => admin.post('/api/pages', { content, tenantId, title: `Content ${++serial}` })
+const save = (content: string) =>
+  admin.post('/api/pages', { content, tenantId, title: `Content ${++serial}` })
 
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantId = String((await server.payload.create({ collection: 'tenants', data: { domain: 'c.example', name: 'C' } })).id)
+  tenantId = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'c.example', name: 'C' },
+      })
+    ).id,
+  )
 })
 
 describe('page content through the API (markdown <-> Lexical)', () => {
@@ -34,7 +44,10 @@ describe('page content through the API (markdown <-> Lexical)', () => {
     ['links', 'See [our guide](https://example.com/guide?x=1) and [the blog](/blog).'],
     ['emphasis', 'Some **bold**, some *italic*, some ***both*** and ~~struck~~.'],
     ['inline code', 'Run `npm start` to begin.'],
-    ['fenced code', 'Before\n\n```typescript\nconst answer = 42\nconsole.log(answer)\n```\n\nAfter'],
+    [
+      'fenced code',
+      'Before\n\n```typescript\nconst answer = 42\nconsole.log(answer)\n```\n\nAfter',
+    ],
     ['quotes', '> Practice makes permanent.'],
     ['an image on its own line', '![A grand piano](https://images.example.com/piano_grand.jpg)'],
     ['an image inside text', 'Look at ![the keys](https://images.example.com/keys.png) closely.'],
@@ -44,7 +57,9 @@ describe('page content through the API (markdown <-> Lexical)', () => {
     const created = await save(markdown)
     expect(created.status).toBe(201)
     expect(created.json.content).toBe(markdown)
-    const listed = (await admin.get(`/api/pages?tenantId=${tenantId}`)).json.find((p: { id: string }) => p.id === created.json.id)
+    const listed = (await admin.get(`/api/pages?tenantId=${tenantId}`)).json.find(
+      (p: { id: string }) => p.id === created.json.id,
+    )
     expect(listed.content).toBe(markdown)
   })
 
@@ -52,7 +67,11 @@ describe('page content through the API (markdown <-> Lexical)', () => {
     const { json } = await save('Intro ![A cat](https://images.example.com/cat.jpg) outro')
     const page = await server.payload.findByID({ collection: 'pages', depth: 0, id: json.id })
     const [image] = nodesOfType(page.content!.root as LexicalNode, 'inlineBlock')
-    expect(image.fields).toMatchObject({ blockType: 'Image', alt: 'A cat', src: 'https://images.example.com/cat.jpg' })
+    expect(image.fields).toMatchObject({
+      blockType: 'Image',
+      alt: 'A cat',
+      src: 'https://images.example.com/cat.jpg',
+    })
   })
 
   it('should keep a whole article with mixed blocks through create and update', async () => {
@@ -75,6 +94,8 @@ describe('page content through the API (markdown <-> Lexical)', () => {
     expect((await save('## Heading\r\n\r\nParagraph')).json.content).toBe('## Heading\n\nParagraph')
     const { json } = await save('   ')
     expect(json.content).toBe('')
-    expect((await server.payload.findByID({ collection: 'pages', id: json.id })).content ?? null).toBeNull()
+    expect(
+      (await server.payload.findByID({ collection: 'pages', id: json.id })).content ?? null,
+    ).toBeNull()
   })
 })

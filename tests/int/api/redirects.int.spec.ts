@@ -18,18 +18,41 @@ const count = async () => (await server.payload.count({ collection: 'redirects' 
 const stored = (id: string) => server.payload.findByID({ collection: 'redirects', depth: 0, id })
 let serial = 0
 const create = (body: Record<string, unknown> = {}) =>
-  admin.post('/api/redirects', { tenantId: tenantA, fromPath: `/old-${++serial}`, toUrl: '/new', ...body })
+  admin.post('/api/redirects', {
+    tenantId: tenantA,
+    fromPath: `/old-${++serial}`,
+    toUrl: '/new',
+    ...body,
+  })
 
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String((await server.payload.create({ collection: 'tenants', data: { domain: 'a.example', name: 'A' } })).id)
-  tenantB = String((await server.payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id)
+  tenantA = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'a.example', name: 'A' },
+      })
+    ).id,
+  )
+  tenantB = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'b.example', name: 'B' },
+      })
+    ).id,
+  )
 })
 
 describe('redirects', () => {
   it('should create a hard, active redirect by default, with its hit count, and answer 201', async () => {
-    const reply = await admin.post('/api/redirects', { tenantId: tenantA, fromPath: ' /old-page ', toUrl: '/new-page?x=1' })
+    const reply = await admin.post('/api/redirects', {
+      tenantId: tenantA,
+      fromPath: ' /old-page ',
+      toUrl: '/new-page?x=1',
+    })
     expect(reply.status).toBe(201)
     expect(reply.json).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -46,9 +69,19 @@ describe('redirects', () => {
   })
 
   it('should accept an affiliate redirect to an https URL', async () => {
-    const reply = await create({ toUrl: 'https://shop.example.com/p?ref=site', type: 'affiliate', notes: 'Partner', status: 'inactive' })
+    const reply = await create({
+      toUrl: 'https://shop.example.com/p?ref=site',
+      type: 'affiliate',
+      notes: 'Partner',
+      status: 'inactive',
+    })
     expect(reply.status).toBe(201)
-    expect(reply.json).toMatchObject({ type: 'affiliate', notes: 'Partner', status: 'inactive', toUrl: 'https://shop.example.com/p?ref=site' })
+    expect(reply.json).toMatchObject({
+      type: 'affiliate',
+      notes: 'Partner',
+      status: 'inactive',
+      toUrl: 'https://shop.example.com/p?ref=site',
+    })
   })
 
   it('should list redirects as a plain array with hits, filtered by ?tenantId=', async () => {
@@ -63,16 +96,28 @@ describe('redirects', () => {
   it('should update part of a redirect with PUT and keep the rest, hits included', async () => {
     const { json: redirect } = await create({ notes: 'Keep' })
     await server.payload.update({ collection: 'redirects', id: redirect.id, data: { hits: 3 } })
-    const reply = await admin.put(`/api/redirects/${redirect.id}`, { id: MISSING, toUrl: 'http://example.com/x', type: 'affiliate' })
+    const reply = await admin.put(`/api/redirects/${redirect.id}`, {
+      id: MISSING,
+      toUrl: 'http://example.com/x',
+      type: 'affiliate',
+    })
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ fromPath: redirect.fromPath, toUrl: 'http://example.com/x', type: 'affiliate', notes: 'Keep', hits: 3 })
+    expect(reply.json).toMatchObject({
+      fromPath: redirect.fromPath,
+      toUrl: 'http://example.com/x',
+      type: 'affiliate',
+      notes: 'Keep',
+      hits: 3,
+    })
   })
 
   it('should delete a redirect with 204, then answer 404 for it', async () => {
     const { json: redirect } = await create()
     const reply = await admin.delete(`/api/redirects/${redirect.id}`)
     expect([reply.status, reply.text]).toEqual([204, ''])
-    expect((await admin.delete(`/api/redirects/${redirect.id}`)).json).toEqual({ message: 'Redirect not found' })
+    expect((await admin.delete(`/api/redirects/${redirect.id}`)).json).toEqual({
+      message: 'Redirect not found',
+    })
   })
 
   it('should refuse invalid paths, targets, types and a redirect to itself, and save nothing', async () => {
@@ -94,7 +139,10 @@ describe('redirects', () => {
     ]
     for (const [body, field, message] of cases) {
       const reply = await create(body)
-      expect([reply.status, reply.json.errors?.[field]], JSON.stringify(body)).toEqual([400, message])
+      expect([reply.status, reply.json.errors?.[field]], JSON.stringify(body)).toEqual([
+        400,
+        message,
+      ])
     }
     expect(await count()).toBe(before)
   })
@@ -102,10 +150,18 @@ describe('redirects', () => {
   it('should refuse an update that points a redirect at itself or moves it, and change nothing', async () => {
     const { json: redirect } = await create({ fromPath: '/loop', toUrl: '/elsewhere' })
     const loop = await admin.put(`/api/redirects/${redirect.id}`, { toUrl: '/loop' })
-    expect([loop.status, loop.json.message]).toEqual([400, 'A redirect cannot point to its own path'])
+    expect([loop.status, loop.json.message]).toEqual([
+      400,
+      'A redirect cannot point to its own path',
+    ])
     const move = await admin.put(`/api/redirects/${redirect.id}`, { tenantId: tenantB })
-    expect([move.status, move.json.message]).toEqual([400, 'A redirect cannot be moved to another tenant'])
-    expect((await admin.put(`/api/redirects/${redirect.id}`, { fromPath: 'nope' })).json.errors.fromPath).toBe(FROM)
+    expect([move.status, move.json.message]).toEqual([
+      400,
+      'A redirect cannot be moved to another tenant',
+    ])
+    expect(
+      (await admin.put(`/api/redirects/${redirect.id}`, { fromPath: 'nope' })).json.errors.fromPath,
+    ).toBe(FROM)
     expect(await stored(redirect.id)).toMatchObject({ fromPath: '/loop', toUrl: '/elsewhere' })
   })
 
@@ -113,7 +169,10 @@ describe('redirects', () => {
     await create({ fromPath: '/taken' })
     const before = await count()
     const dup = await create({ fromPath: '/taken' })
-    expect([dup.status, dup.json.message]).toEqual([409, 'A redirect from this path already exists for this tenant'])
+    expect([dup.status, dup.json.message]).toEqual([
+      409,
+      'A redirect from this path already exists for this tenant',
+    ])
     const { json: other } = await create()
     expect((await admin.put(`/api/redirects/${other.id}`, { fromPath: '/taken' })).status).toBe(409)
     expect((await stored(other.id)).fromPath).toBe(other.fromPath)
@@ -123,13 +182,18 @@ describe('redirects', () => {
 
   it('should answer 404 for unknown or malformed ids', async () => {
     expect((await admin.put('/api/redirects/%20', { notes: 'x' })).status).toBe(404)
-    expect((await admin.put(`/api/redirects/${MISSING}`, { notes: 'x' })).json).toEqual({ message: 'Redirect not found' })
+    expect((await admin.put(`/api/redirects/${MISSING}`, { notes: 'x' })).json).toEqual({
+      message: 'Redirect not found',
+    })
   })
 
   it("should answer 403 to an editor for another tenant's redirects, and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bRedirect } = await create({ tenantId: tenantB })
-    expect((await editor.post('/api/redirects', { tenantId: tenantB, fromPath: '/x', toUrl: '/y' })).status).toBe(403)
+    expect(
+      (await editor.post('/api/redirects', { tenantId: tenantB, fromPath: '/x', toUrl: '/y' }))
+        .status,
+    ).toBe(403)
     expect((await editor.put(`/api/redirects/${bRedirect.id}`, { notes: 'x' })).status).toBe(403)
     expect((await editor.delete(`/api/redirects/${bRedirect.id}`)).status).toBe(403)
     expect((await editor.get(`/api/redirects?tenantId=${tenantB}`)).status).toBe(403)
@@ -140,6 +204,8 @@ describe('redirects', () => {
 
   it('should answer 401 without a session', async () => {
     expect((await request(server.baseUrl, '/api/redirects')).status).toBe(401)
-    expect((await request(server.baseUrl, '/api/redirects', { body: {}, method: 'POST' })).status).toBe(401)
+    expect(
+      (await request(server.baseUrl, '/api/redirects', { body: {}, method: 'POST' })).status,
+    ).toBe(401)
   })
 })

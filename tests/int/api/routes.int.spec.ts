@@ -45,6 +45,8 @@ describe('every management route', () => {
       expect(reply.json.paths[path]?.[route.method], `${route.method} ${path}`).toBeDefined()
     }
     const createTask = reply.json.paths['/api/tasks'].post
-    expect(createTask.requestBody.content['application/json'].schema.properties.priority.enum).toEqual(['high', 'medium', 'low'])
+    expect(
+      createTask.requestBody.content['application/json'].schema.properties.priority.enum,
+    ).toEqual(['high', 'medium', 'low'])
   })
 })

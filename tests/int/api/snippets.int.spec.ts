@@ -17,14 +17,34 @@ const stored = (id: string) => server.payload.findByID({ collection: 'snippets',
 let serial = 0
 const create = (body: Record<string, unknown> = {}) => {
   const n = ++serial
-  return admin.post('/api/snippets', { tenantId: tenantA, name: `Snippet ${n}`, tag: `tag_${n}`, content: '<b>Hi</b>', ...body })
+  return admin.post('/api/snippets', {
+    tenantId: tenantA,
+    name: `Snippet ${n}`,
+    tag: `tag_${n}`,
+    content: '<b>Hi</b>',
+    ...body,
+  })
 }
 
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String((await server.payload.create({ collection: 'tenants', data: { domain: 'a.example', name: 'A' } })).id)
-  tenantB = String((await server.payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id)
+  tenantA = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'a.example', name: 'A' },
+      })
+    ).id,
+  )
+  tenantB = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'b.example', name: 'B' },
+      })
+    ).id,
+  )
 })
 
 describe('snippets', () => {
@@ -54,23 +74,41 @@ describe('snippets', () => {
     const onlyB = await admin.get(`/api/snippets?tenantId=${tenantB}`)
     expect(onlyB.status).toBe(200)
     expect(onlyB.json).toHaveLength(1)
-    expect(onlyB.json[0]).toMatchObject({ name: 'B only', description: 'Footer', status: 'inactive' })
+    expect(onlyB.json[0]).toMatchObject({
+      name: 'B only',
+      description: 'Footer',
+      status: 'inactive',
+    })
     expect((await admin.get('/api/snippets')).json.length).toBeGreaterThanOrEqual(2)
   })
 
   it('should update part of a snippet with PUT and keep the rest', async () => {
     const { json: snippet } = await create({ description: 'Keep me' })
-    const reply = await admin.put(`/api/snippets/${snippet.id}`, { id: MISSING, status: 'inactive', content: '<i>New</i>' })
+    const reply = await admin.put(`/api/snippets/${snippet.id}`, {
+      id: MISSING,
+      status: 'inactive',
+      content: '<i>New</i>',
+    })
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ status: 'inactive', content: '<i>New</i>', description: 'Keep me', tag: snippet.tag, name: snippet.name })
-    expect((await admin.put(`/api/snippets/${snippet.id}`, { description: null })).json.description).toBeNull()
+    expect(reply.json).toMatchObject({
+      status: 'inactive',
+      content: '<i>New</i>',
+      description: 'Keep me',
+      tag: snippet.tag,
+      name: snippet.name,
+    })
+    expect(
+      (await admin.put(`/api/snippets/${snippet.id}`, { description: null })).json.description,
+    ).toBeNull()
   })
 
   it('should delete a snippet with 204, then answer 404 for it', async () => {
     const { json: snippet } = await create()
     const reply = await admin.delete(`/api/snippets/${snippet.id}`)
     expect([reply.status, reply.text]).toEqual([204, ''])
-    expect((await admin.delete(`/api/snippets/${snippet.id}`)).json).toEqual({ message: 'Snippet not found' })
+    expect((await admin.delete(`/api/snippets/${snippet.id}`)).json).toEqual({
+      message: 'Snippet not found',
+    })
   })
 
   it('should refuse missing or invalid fields and save nothing', async () => {
@@ -88,13 +126,19 @@ describe('snippets', () => {
     ]
     for (const [body, field, message] of cases) {
       const reply = await create(body)
-      expect([reply.status, reply.json.errors?.[field]], JSON.stringify(body)).toEqual([400, message])
+      expect([reply.status, reply.json.errors?.[field]], JSON.stringify(body)).toEqual([
+        400,
+        message,
+      ])
     }
     const { json: snippet } = await create()
     const blank = await admin.put(`/api/snippets/${snippet.id}`, { content: '   ' })
     expect([blank.status, blank.json.message]).toEqual([400, 'Content is required'])
     const move = await admin.put(`/api/snippets/${snippet.id}`, { tenantId: tenantB })
-    expect([move.status, move.json.message]).toEqual([400, 'A snippet cannot be moved to another tenant'])
+    expect([move.status, move.json.message]).toEqual([
+      400,
+      'A snippet cannot be moved to another tenant',
+    ])
     expect((await stored(snippet.id)).content).toBe('<b>Hi</b>')
     expect(await count()).toBe(before + 1)
   })
@@ -103,7 +147,10 @@ describe('snippets', () => {
     await create({ tag: 'promo' })
     const before = await count()
     const dup = await create({ tag: 'promo' })
-    expect([dup.status, dup.json.message]).toEqual([409, 'A snippet with this tag already exists for this tenant'])
+    expect([dup.status, dup.json.message]).toEqual([
+      409,
+      'A snippet with this tag already exists for this tenant',
+    ])
     const { json: other } = await create()
     expect((await admin.put(`/api/snippets/${other.id}`, { tag: 'promo' })).status).toBe(409)
     expect((await stored(other.id)).tag).toBe(other.tag)
@@ -113,13 +160,18 @@ describe('snippets', () => {
 
   it('should answer 404 for unknown or malformed ids', async () => {
     expect((await admin.put('/api/snippets/abc', { name: 'x' })).status).toBe(404)
-    expect((await admin.put(`/api/snippets/${MISSING}`, { name: 'x' })).json).toEqual({ message: 'Snippet not found' })
+    expect((await admin.put(`/api/snippets/${MISSING}`, { name: 'x' })).json).toEqual({
+      message: 'Snippet not found',
+    })
   })
 
   it("should answer 403 to an editor for another tenant's snippets, and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bSnippet } = await create({ tenantId: tenantB })
-    expect((await editor.post('/api/snippets', { tenantId: tenantB, name: 'x', tag: 'x', content: 'x' })).status).toBe(403)
+    expect(
+      (await editor.post('/api/snippets', { tenantId: tenantB, name: 'x', tag: 'x', content: 'x' }))
+        .status,
+    ).toBe(403)
     expect((await editor.put(`/api/snippets/${bSnippet.id}`, { name: 'x' })).status).toBe(403)
     expect((await editor.delete(`/api/snippets/${bSnippet.id}`)).status).toBe(403)
     expect((await editor.get(`/api/snippets?tenantId=${tenantB}`)).status).toBe(403)
@@ -130,6 +182,8 @@ describe('snippets', () => {
 
   it('should answer 401 without a session', async () => {
     expect((await request(server.baseUrl, '/api/snippets')).status).toBe(401)
-    expect((await request(server.baseUrl, '/api/snippets', { body: {}, method: 'POST' })).status).toBe(401)
+    expect(
+      (await request(server.baseUrl, '/api/snippets', { body: {}, method: 'POST' })).status,
+    ).toBe(401)
   })
 })

@@ -16,13 +16,31 @@ const countTasks = async () => (await server.payload.count({ collection: 'tasks'
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String((await server.payload.create({ collection: 'tenants', data: { domain: 'a.example', name: 'A' } })).id)
-  tenantB = String((await server.payload.create({ collection: 'tenants', data: { domain: 'b.example', name: 'B' } })).id)
+  tenantA = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'a.example', name: 'A' },
+      })
+    ).id,
+  )
+  tenantB = String(
+    (
+      await server.payload.create({
+        collection: 'tenants',
+        data: { domain: 'b.example', name: 'B' },
+      })
+    ).id,
+  )
 })
 
 describe('tasks', () => {
   it('should create a task with defaults and answer it with 201', async () => {
-    const reply = await admin.post('/api/tasks', { tenantId: tenantA, title: '  Write the about page ', description: 'Soon' })
+    const reply = await admin.post('/api/tasks', {
+      tenantId: tenantA,
+      title: '  Write the about page ',
+      description: 'Soon',
+    })
     expect(reply.status).toBe(201)
     expect(reply.json).toMatchObject({
       tenantId: tenantA,
@@ -62,7 +80,9 @@ describe('tasks', () => {
     const reply = await admin.delete(`/api/tasks/${task.id}`)
     expect(reply.status).toBe(204)
     expect(reply.text).toBe('')
-    expect((await admin.delete(`/api/tasks/${task.id}`)).json).toEqual({ message: 'Task not found' })
+    expect((await admin.delete(`/api/tasks/${task.id}`)).json).toEqual({
+      message: 'Task not found',
+    })
   })
 
   it('should refuse a task without a tenant with "Please select a tenant" and save nothing', async () => {
@@ -80,22 +100,38 @@ describe('tasks', () => {
     const before = await countTasks()
     const blank = await admin.post('/api/tasks', { tenantId: tenantA, title: '   ' })
     expect([blank.status, blank.json.message]).toEqual([400, 'Title is required'])
-    const priority = await admin.post('/api/tasks', { tenantId: tenantA, title: 'x', priority: 'urgent' })
-    expect([priority.status, priority.json.errors.priority]).toEqual([400, 'Priority must be high, medium or low'])
+    const priority = await admin.post('/api/tasks', {
+      tenantId: tenantA,
+      title: 'x',
+      priority: 'urgent',
+    })
+    expect([priority.status, priority.json.errors.priority]).toEqual([
+      400,
+      'Priority must be high, medium or low',
+    ])
     const type = await admin.post('/api/tasks', { tenantId: tenantA, title: 42 })
     expect(type.status).toBe(400)
-    const unknown = await admin.post('/api/tasks', { tenantId: '00000000-0000-4000-8000-000000000000', title: 'x' })
+    const unknown = await admin.post('/api/tasks', {
+      tenantId: '00000000-0000-4000-8000-000000000000',
+      title: 'x',
+    })
     expect([unknown.status, unknown.json.message]).toEqual([400, 'Tenant not found'])
     const { json: task } = await admin.post('/api/tasks', { tenantId: tenantA, title: 'Keep me' })
     const badUpdate = await admin.put(`/api/tasks/${task.id}`, { done: 'yes' })
     expect(badUpdate.status).toBe(400)
-    expect((await admin.get(`/api/tasks?tenantId=${tenantA}`)).json.find((t: { id: string }) => t.id === task.id).done).toBe(false)
+    expect(
+      (await admin.get(`/api/tasks?tenantId=${tenantA}`)).json.find(
+        (t: { id: string }) => t.id === task.id,
+      ).done,
+    ).toBe(false)
     expect(await countTasks()).toBe(before + 1)
   })
 
   it('should answer 404 for an unknown or malformed id', async () => {
     expect((await admin.put('/api/tasks/not-a-uuid', { done: true })).status).toBe(404)
-    expect((await admin.put('/api/tasks/00000000-0000-4000-8000-000000000000', { done: true })).json).toEqual({ message: 'Task not found' })
+    expect(
+      (await admin.put('/api/tasks/00000000-0000-4000-8000-000000000000', { done: true })).json,
+    ).toEqual({ message: 'Task not found' })
   })
 
   it("should answer 403 to an editor for another tenant's tasks, and list only their own", async () => {
@@ -112,6 +148,13 @@ describe('tasks', () => {
 
   it('should answer 401 without a session', async () => {
     expect((await request(server.baseUrl, '/api/tasks')).status).toBe(401)
-    expect((await request(server.baseUrl, '/api/tasks', { body: { tenantId: tenantA, title: 'x' }, method: 'POST' })).status).toBe(401)
+    expect(
+      (
+        await request(server.baseUrl, '/api/tasks', {
+          body: { tenantId: tenantA, title: 'x' },
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(401)
   })
 })

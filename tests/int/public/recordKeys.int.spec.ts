@@ -2,13 +2,20 @@ import crypto from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { contentVersionNumber, getContentVersion } from '../../../src/services/public/contentVersion'
+import {
+  contentVersionNumber,
+  getContentVersion,
+} from '../../../src/services/public/contentVersion'
 import { resolveRoute } from '../../../src/services/public/resolveRoute'
 import { sitemapEntries } from '../../../src/services/public/sitemap'
 import { templateCardSets } from '../../../src/services/public/templateCards'
 import type { PublicTenant } from '../../../src/services/public/types'
 import { drizzleOf } from '../../../src/services/common/drizzle'
-import { ensureRecordKeys, insertRecordKeys, rebuildRecordKeys } from '../../../src/services/recordKeys/recordKeys'
+import {
+  ensureRecordKeys,
+  insertRecordKeys,
+  rebuildRecordKeys,
+} from '../../../src/services/recordKeys/recordKeys'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
@@ -24,7 +31,15 @@ let fieldIds: Record<string, string>
 type Key = { field: string; value: string; record: string; liveDate: string }
 
 const keysOf = async (where: Record<string, unknown>): Promise<Key[]> =>
-  (await server.payload.find({ collection: 'record-keys', depth: 0, pagination: false, sort: ['field', 'value'], where: where as never })).docs.map((k) => ({
+  (
+    await server.payload.find({
+      collection: 'record-keys',
+      depth: 0,
+      pagination: false,
+      sort: ['field', 'value'],
+      where: where as never,
+    })
+  ).docs.map((k) => ({
     field: k.field,
     value: k.value,
     record: String(k.record),
@@ -39,25 +54,53 @@ beforeAll(async () => {
   admin = await signIn(server)
   const { payload } = server
   const makeTenant = async (domain: string) => {
-    const doc = await payload.create({ collection: 'tenants', data: { name: domain, domain, status: 'active' } })
-    return { id: String(doc.id), name: doc.name, domain, status: 'active', branding: { primaryColor: '#2563eb', secondaryColor: '#00897B', customCss: null } } as PublicTenant
+    const doc = await payload.create({
+      collection: 'tenants',
+      data: { name: domain, domain, status: 'active' },
+    })
+    return {
+      id: String(doc.id),
+      name: doc.name,
+      domain,
+      status: 'active',
+      branding: { primaryColor: '#2563eb', secondaryColor: '#00897B', customCss: null },
+    } as PublicTenant
   }
   tenant = await makeTenant('keys.example')
   other = await makeTenant('unrelated.example')
   datasetId = (await admin.post('/api/datasets', { name: 'Synths' })).json.id
   fieldIds = {}
-  for (const [order, field] of [{ name: 'model', isPrimary: true }, { name: 'brand' }, { name: 'year', type: 'number' }, { name: 'analog', type: 'boolean' }].entries()) {
-    fieldIds[field.name] = (await admin.post(`/api/datasets/${datasetId}/fields`, { ...field, order })).json.id
+  for (const [order, field] of [
+    { name: 'model', isPrimary: true },
+    { name: 'brand' },
+    { name: 'year', type: 'number' },
+    { name: 'analog', type: 'boolean' },
+  ].entries()) {
+    fieldIds[field.name] = (
+      await admin.post(`/api/datasets/${datasetId}/fields`, { ...field, order })
+    ).json.id
   }
   await payload.create({
     collection: 'templates',
-    data: { name: 'Synth', urlPattern: '/synth/{model}', dataset: datasetId, status: 'active', content: '<h1>#brand# #model#</h1>', showRelatedPages: true, relatedPagesCount: 5, tenant: tenant.id },
+    data: {
+      name: 'Synth',
+      urlPattern: '/synth/{model}',
+      dataset: datasetId,
+      status: 'active',
+      content: '<h1>#brand# #model#</h1>',
+      showRelatedPages: true,
+      relatedPagesCount: 5,
+      tenant: tenant.id,
+    },
   })
 })
 
 describe('the identifier index', () => {
   it('should index string and number values, lower-cased and trimmed, on create', async () => {
-    const { json: record } = await admin.post('/api/records', { datasetId, data: { model: ' Juno-106 ', brand: 'Roland', year: 1984, analog: true } })
+    const { json: record } = await admin.post('/api/records', {
+      datasetId,
+      data: { model: ' Juno-106 ', brand: 'Roland', year: 1984, analog: true },
+    })
     expect(await keysOf({ record: { equals: record.id } })).toEqual([
       { field: 'brand', value: 'roland', record: record.id, liveDate: record.liveDate },
       { field: 'model', value: 'juno-106', record: record.id, liveDate: record.liveDate },
@@ -67,16 +110,29 @@ describe('the identifier index', () => {
   })
 
   it('should follow a record update (values and liveDate) and a delete', async () => {
-    const { json: record } = await admin.post('/api/records', { datasetId, data: { model: 'MS-20', brand: 'Korg', year: 1978 } })
+    const { json: record } = await admin.post('/api/records', {
+      datasetId,
+      data: { model: 'MS-20', brand: 'Korg', year: 1978 },
+    })
     expect((await resolve('/synth/ms-20')).type).toBe('template')
-    await admin.patch(`/api/records/${record.id}`, { data: { model: 'MS-20 mini', brand: 'Korg', year: 2013 } })
-    expect((await keysOf({ record: { equals: record.id } })).map((k) => k.value)).toEqual(['korg', 'ms-20 mini', '2013'])
+    await admin.patch(`/api/records/${record.id}`, {
+      data: { model: 'MS-20 mini', brand: 'Korg', year: 2013 },
+    })
+    expect((await keysOf({ record: { equals: record.id } })).map((k) => k.value)).toEqual([
+      'korg',
+      'ms-20 mini',
+      '2013',
+    ])
     expect((await resolve('/synth/ms-20')).type).toBe('not-found')
     expect((await resolve('/synth/ms-20%20mini')).type).toBe('template')
 
     const later = inOneHour()
     await admin.patch(`/api/records/${record.id}`, { liveDate: later })
-    expect((await keysOf({ record: { equals: record.id } })).every((k) => Date.parse(k.liveDate) === Date.parse(later))).toBe(true)
+    expect(
+      (await keysOf({ record: { equals: record.id } })).every(
+        (k) => Date.parse(k.liveDate) === Date.parse(later),
+      ),
+    ).toBe(true)
     expect((await resolve('/synth/ms-20%20mini')).type).toBe('not-found')
 
     await admin.delete(`/api/records/${record.id}`)
@@ -84,14 +140,23 @@ describe('the identifier index', () => {
   })
 
   it('should keep pending records out of pages, cards, related pages and the sitemap', async () => {
-    const { json: pending } = await admin.post('/api/records', { datasetId, data: { model: 'Prophet-5', brand: 'Roland', year: 1978 }, liveDate: inOneHour() })
-    await admin.post('/api/records', { datasetId, data: { model: 'SH-101', brand: 'Roland', year: 1982 } })
+    const { json: pending } = await admin.post('/api/records', {
+      datasetId,
+      data: { model: 'Prophet-5', brand: 'Roland', year: 1978 },
+      liveDate: inOneHour(),
+    })
+    await admin.post('/api/records', {
+      datasetId,
+      data: { model: 'SH-101', brand: 'Roland', year: 1982 },
+    })
     expect((await resolve('/synth/prophet-5')).type).toBe('not-found')
     const [set] = await templateCardSets(server.payload, tenant.id, 50)
     expect(set.cards.map((c) => c.url)).toEqual(['/synth/Juno-106', '/synth/SH-101'])
     expect(set.total).toBe(2)
     const view = await resolve('/synth/juno-106')
-    expect(view.type === 'template' && view.view.relatedPages.map((p) => p.url)).toEqual(['/synth/SH-101'])
+    expect(view.type === 'template' && view.view.relatedPages.map((p) => p.url)).toEqual([
+      '/synth/SH-101',
+    ])
     const urls: string[] = []
     for await (const entry of sitemapEntries(server.payload, tenant)) urls.push(entry.path)
     expect(urls).toContain('/synth/SH-101')
@@ -103,9 +168,14 @@ describe('the identifier index', () => {
     await admin.patch(`/api/fields/${fieldIds.brand}`, { name: 'maker' })
     const keys = await keysOf({ dataset: { equals: datasetId } })
     expect(keys.some((k) => k.field === 'brand')).toBe(false)
-    expect(keys.filter((k) => k.field === 'maker').map((k) => k.value)).toEqual(['roland', 'roland'])
+    expect(keys.filter((k) => k.field === 'maker').map((k) => k.value)).toEqual([
+      'roland',
+      'roland',
+    ])
     await admin.delete(`/api/fields/${fieldIds.year}`)
-    expect((await keysOf({ dataset: { equals: datasetId } })).some((k) => k.field === 'year')).toBe(false)
+    expect((await keysOf({ dataset: { equals: datasetId } })).some((k) => k.field === 'year')).toBe(
+      false,
+    )
   })
 
   it('should bulk-insert keys, rebuild a dataset, and build a missing index at start-up', async () => {
@@ -113,13 +183,33 @@ describe('the identifier index', () => {
     const bulk = await payload.create({ collection: 'datasets', data: { name: 'Bulk' } })
     const now = new Date().toISOString()
     // As the benchmark seeds: records straight into the table (no hooks), then their keys in bulk.
-    const rows = Array.from({ length: 1200 }, (_, i) => ({ id: crypto.randomUUID(), dataset: String(bulk.id), data: { name: `Item ${i}`, n: i }, liveDate: now, createdAt: now, updatedAt: now }))
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      dataset: String(bulk.id),
+      data: { name: `Item ${i}`, n: i },
+      liveDate: now,
+      createdAt: now,
+      updatedAt: now,
+    }))
     const { db, tables } = drizzleOf(payload)
     await db.insert(tables.dataset_records).values(rows)
     expect(await insertRecordKeys({ payload, records: rows, batchSize: 500 })).toBe(2400)
-    const count = async () => (await payload.count({ collection: 'record-keys', where: { dataset: { equals: bulk.id } } })).totalDocs
+    const count = async () =>
+      (await payload.count({ collection: 'record-keys', where: { dataset: { equals: bulk.id } } }))
+        .totalDocs
     expect(await count()).toBe(2400)
-    const found = await payload.find({ collection: 'record-keys', depth: 0, limit: 1, where: { and: [{ dataset: { equals: bulk.id } }, { field: { equals: 'name' } }, { value: { equals: 'item 1199' } }] } })
+    const found = await payload.find({
+      collection: 'record-keys',
+      depth: 0,
+      limit: 1,
+      where: {
+        and: [
+          { dataset: { equals: bulk.id } },
+          { field: { equals: 'name' } },
+          { value: { equals: 'item 1199' } },
+        ],
+      },
+    })
     expect(String(found.docs[0].record)).toBe(rows[1199].id)
     // A rebuild gives the same rows; a start-up with an index present leaves it alone.
     expect(await rebuildRecordKeys({ datasetId: String(bulk.id), payload })).toBe(2400)
@@ -143,7 +233,10 @@ describe('content versions', () => {
     const { payload } = server
     const start = await contentVersionNumber(payload, tenant.id)
     const otherStart = await contentVersionNumber(payload, other.id)
-    await payload.create({ collection: 'snippets', data: { name: 'S', tag: 's', content: 'x', tenant: tenant.id } })
+    await payload.create({
+      collection: 'snippets',
+      data: { name: 'S', tag: 's', content: 'x', tenant: tenant.id },
+    })
     const afterSnippet = await contentVersionNumber(payload, tenant.id)
     expect(afterSnippet).toBeGreaterThan(start)
     await admin.post('/api/records', { datasetId, data: { model: 'TB-303', maker: 'Roland' } })
@@ -155,7 +248,11 @@ describe('content versions', () => {
   it('should move the version on by itself when a pending record goes live', async () => {
     const { payload } = server
     const soon = new Date(Date.now() + 1500).toISOString()
-    await admin.post('/api/records', { datasetId, data: { model: 'Minimoog', maker: 'Moog' }, liveDate: soon })
+    await admin.post('/api/records', {
+      datasetId,
+      data: { model: 'Minimoog', maker: 'Moog' },
+      liveDate: soon,
+    })
     const before = await contentVersionNumber(payload, tenant.id)
     expect((await resolve('/synth/minimoog')).type).toBe('not-found')
     await new Promise((done) => setTimeout(done, 1700))

@@ -15,11 +15,28 @@ export type Seeded = {
 export const seedPublic = async (payload: Payload): Promise<Seeded> => {
   await seedDemo({ payload })
   const demo = (await getTenantByDomain(payload, 'demo.localhost')) as PublicTenant
-  const { docs } = await payload.find({ collection: 'templates', depth: 0, pagination: false, where: { tenant: { equals: demo.id } } })
+  const { docs } = await payload.find({
+    collection: 'templates',
+    depth: 0,
+    pagination: false,
+    where: { tenant: { equals: demo.id } },
+  })
   const templates = Object.fromEntries(docs.map((t) => [t.name, String(t.id)]))
   return { demo, datasetId: String(docs[0].dataset), templates }
 }
 
 /** A record of a dataset with the given data (through the Local API, so every hook runs). */
-export const addRecord = async (payload: Payload, datasetId: string, data: Record<string, unknown>, liveDate?: string) =>
-  payload.create({ collection: 'dataset-records', data: { dataset: datasetId, data, liveDate: liveDate ?? new Date(Date.now() - 60_000).toISOString() } })
+export const addRecord = async (
+  payload: Payload,
+  datasetId: string,
+  data: Record<string, unknown>,
+  liveDate?: string,
+) =>
+  payload.create({
+    collection: 'dataset-records',
+    data: {
+      dataset: datasetId,
+      data,
+      liveDate: liveDate ?? new Date(Date.now() - 60_000).toISOString(),
+    },
+  })

@@ -17,13 +17,22 @@ beforeAll(async () => {
   await server.payload.update({ collection: 'tenants', id: tenantId, data: { domain: HOST } })
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => visit(server.baseUrl, path, { headers, host: HOST })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  visit(server.baseUrl, path, { headers, host: HOST })
 
 const POST = '/blog/how-to-choose-your-first-instrument'
 
 describe('content pages ship no JavaScript', () => {
   it('should send no executable script on any page kind of a real domain', async () => {
-    for (const path of ['/', '/blog', POST, '/category/instruments', '/instrument/guitar', '/template-catalog/instrument-guide', '/nope']) {
+    for (const path of [
+      '/',
+      '/blog',
+      POST,
+      '/category/instruments',
+      '/instrument/guitar',
+      '/template-catalog/instrument-guide',
+      '/nope',
+    ]) {
       const reply = await get(path)
       expect(reply.status, path).toBeLessThan(500)
       expect(executableScripts(reply.text), path).toEqual([])
@@ -55,8 +64,17 @@ describe('HTTP caching', () => {
   it('should serve the edited page right after an edit (the cache follows the content version)', async () => {
     const before = await get(POST)
     expect(before.text).toContain('How to Choose Your First Instrument')
-    const page = (await server.payload.find({ collection: 'pages', where: { slug: { equals: POST.split('/').pop() } } })).docs[0]
-    await server.payload.update({ collection: 'pages', id: page.id, data: { title: 'Choosing a First Instrument' } })
+    const page = (
+      await server.payload.find({
+        collection: 'pages',
+        where: { slug: { equals: POST.split('/').pop() } },
+      })
+    ).docs[0]
+    await server.payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Choosing a First Instrument' },
+    })
 
     const after = await get(POST)
     expect(after.text).toContain('Choosing a First Instrument')
@@ -66,7 +84,11 @@ describe('HTTP caching', () => {
 
   it('should re-render every page of the tenant when its branding changes', async () => {
     await get('/blog')
-    await server.payload.update({ collection: 'tenants', id: tenantId, data: { branding: { primaryColor: '#0F766E' } } })
+    await server.payload.update({
+      collection: 'tenants',
+      id: tenantId,
+      data: { branding: { primaryColor: '#0F766E' } },
+    })
     expect((await get('/blog')).text).toContain('--brand:#0F766E')
   })
 
@@ -90,12 +112,17 @@ describe('SEO', () => {
     const { text } = await get('/blog/keyboard-vs-piano-which-should-you-buy')
     expect(text).toContain('<title>Keyboard vs Piano for Beginners</title>')
     expect(text).toMatch(/<meta name="description" content="Should a beginner buy a keyboard/)
-    expect(text).toContain(`<link rel="canonical" href="https://${HOST}/blog/keyboard-vs-piano-which-should-you-buy"/>`)
+    expect(text).toContain(
+      `<link rel="canonical" href="https://${HOST}/blog/keyboard-vs-piano-which-should-you-buy"/>`,
+    )
     expect(text).toContain('<meta property="og:type" content="article"/>')
     expect(text).toContain('<meta property="og:title" content="Keyboard vs Piano for Beginners"/>')
     expect(text).not.toContain('noindex')
     const article = jsonLdOf(text).find((item) => /Article|BlogPosting/.test(item['@type']))
-    expect(article).toMatchObject({ headline: 'Keyboard vs Piano: Which Should You Buy?', publisher: { name: 'Demo Music Store' } })
+    expect(article).toMatchObject({
+      headline: 'Keyboard vs Piano: Which Should You Buy?',
+      publisher: { name: 'Demo Music Store' },
+    })
   })
 
   it('should keep the canonical URL on the real domain when viewed through simulate_domain', async () => {
@@ -130,7 +157,8 @@ describe('sitemap and robots', () => {
     expect(index.text).toContain('<sitemapindex')
     const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(files.length).toBeGreaterThanOrEqual(2)
-    for (const file of files) expect(file).toMatch(new RegExp(`^https://${HOST}/sitemap-[a-z0-9-]+\\.xml$`))
+    for (const file of files)
+      expect(file).toMatch(new RegExp(`^https://${HOST}/sitemap-[a-z0-9-]+\\.xml$`))
 
     const urlsets = await Promise.all(files.map((file) => get(new URL(file).pathname)))
     for (const urlset of urlsets) {
@@ -148,6 +176,8 @@ describe('sitemap and robots', () => {
   })
 
   it('should answer 404 for the sitemap of an unknown domain', async () => {
-    expect((await visit(server.baseUrl, '/sitemap.xml', { host: 'nowhere.example' })).status).toBe(404)
+    expect((await visit(server.baseUrl, '/sitemap.xml', { host: 'nowhere.example' })).status).toBe(
+      404,
+    )
   })
 })

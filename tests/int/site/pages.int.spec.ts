@@ -22,7 +22,8 @@ describe('public site layout', () => {
     const text = textOf(reply.text)
     expect(text).toContain('Welcome to our platform')
     expect(text).toContain('© 2024 Demo Music Store. All rights reserved.')
-    for (const label of ['Home', 'Blog', 'Instruments', 'Compare', 'About', 'Privacy']) expect(text).toContain(label)
+    for (const label of ['Home', 'Blog', 'Instruments', 'Compare', 'About', 'Privacy'])
+      expect(text).toContain(label)
     // The logo box: the initial on the tenant's colour.
     expect(reply.text).toContain('--brand:#7C3AED')
     expect(reply.text).toMatch(/bg-brand[^"]*">D<\/span>/)
@@ -32,23 +33,41 @@ describe('public site layout', () => {
     const reply = await get(demoPath('/').replace('demo.localhost', 'acme.localhost'))
     expect(reply.status).toBe(200)
     const links = linksOf(reply.text)
-    for (const path of ['/', '/blog', '/privacy', '/terms']) expect(links).toContain(`${path}?simulate_domain=acme.localhost`)
+    for (const path of ['/', '/blog', '/privacy', '/terms'])
+      expect(links).toContain(`${path}?simulate_domain=acme.localhost`)
     expect(textOf(reply.text)).toContain('© 2024 Acme Guides. All rights reserved.')
   })
 
   it('should open menu items marked openInNewTab in a new tab', async () => {
     await server.payload.create({
       collection: 'footer-menu-items',
-      data: { isActive: true, label: 'Our shop', openInNewTab: true, order: 9, tenant: tenantId, url: 'https://shop.example/' },
+      data: {
+        isActive: true,
+        label: 'Our shop',
+        openInNewTab: true,
+        order: 9,
+        tenant: tenantId,
+        url: 'https://shop.example/',
+      },
     })
     const reply = await get(demoPath('/blog'))
-    expect(reply.text).toMatch(/<a href="https:\/\/shop\.example\/" rel="noopener" target="_blank"[^>]*>Our shop<\/a>/)
+    expect(reply.text).toMatch(
+      /<a href="https:\/\/shop\.example\/" rel="noopener" target="_blank"[^>]*>Our shop<\/a>/,
+    )
   })
 
   it('should carry simulate_domain through every internal link', async () => {
-    for (const path of ['/', '/blog', '/blog/how-to-choose-your-first-instrument', '/category/instruments', '/instrument/guitar']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/how-to-choose-your-first-instrument',
+      '/category/instruments',
+      '/instrument/guitar',
+    ]) {
       const reply = await get(demoPath(path))
-      const internal = linksOf(reply.text).filter((href) => href.startsWith('/') && href !== '/admin')
+      const internal = linksOf(reply.text).filter(
+        (href) => href.startsWith('/') && href !== '/admin',
+      )
       expect(internal.length).toBeGreaterThan(3)
       for (const href of internal) expect(href, `${href} on ${path}`).toContain('simulate_domain=')
     }
@@ -64,7 +83,10 @@ describe('public site layout', () => {
     expect(dev.text).toContain('bg-amber-500') // Acme Guides is in setup
     expect(dev.text).toContain('bg-amber-100')
 
-    await server.payload.create({ collection: 'tenants', data: { domain: 'plain.example', name: 'Plain Shop', status: 'active' } })
+    await server.payload.create({
+      collection: 'tenants',
+      data: { domain: 'plain.example', name: 'Plain Shop', status: 'active' },
+    })
     const live = await get('/', 'plain.example')
     expect(live.status).toBe(200)
     expect(live.text).not.toContain('Switch tenant')
@@ -76,7 +98,12 @@ describe('homepage and blog', () => {
   it('should render the active homepage sections in order', async () => {
     const text = textOf((await get(demoPath('/'))).text)
     expect(text).toContain('Welcome to Demo Music Store')
-    const order = ['Latest from the blog', 'Explore instruments', 'Browse by family', 'Why shop with us'].map((t) => text.indexOf(t))
+    const order = [
+      'Latest from the blog',
+      'Explore instruments',
+      'Browse by family',
+      'Why shop with us',
+    ].map((t) => text.indexOf(t))
     expect(order.every((at) => at > 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     expect(text).toContain('set up by hand')
@@ -97,11 +124,16 @@ describe('homepage and blog', () => {
     expect(text).toContain('How to Choose Your First Instrument')
     expect(text).toContain('Read More')
     expect(text).not.toContain('Spring Sale Preview')
-    expect(linksOf(reply.text)).toContain('/blog/how-to-choose-your-first-instrument?simulate_domain=demo.localhost')
+    expect(linksOf(reply.text)).toContain(
+      '/blog/how-to-choose-your-first-instrument?simulate_domain=demo.localhost',
+    )
   })
 
   it("should say 'No Blog Posts Yet' for a tenant without posts, and 'Tenant Not Found' for an unknown one", async () => {
-    await server.payload.create({ collection: 'tenants', data: { domain: 'empty.example', name: 'Empty Shop', status: 'active' } })
+    await server.payload.create({
+      collection: 'tenants',
+      data: { domain: 'empty.example', name: 'Empty Shop', status: 'active' },
+    })
     expect(textOf((await get('/blog', 'empty.example')).text)).toContain('No Blog Posts Yet')
     const unknown = await get('/blog', 'nobody.example')
     expect(unknown.status).toBe(404)
@@ -142,26 +174,49 @@ describe('category pages', () => {
     const reply = await get(demoPath('/category/instruments/strings'))
     expect(reply.status).toBe(200)
     expect(reply.text).toMatch(/<a href="\/\?simulate_domain=demo.localhost"[^>]*>Home<\/a>/)
-    expect(reply.text).toMatch(/<a href="\/category\/instruments\?simulate_domain=demo.localhost"[^>]*>Instruments<\/a>/)
+    expect(reply.text).toMatch(
+      /<a href="\/category\/instruments\?simulate_domain=demo.localhost"[^>]*>Instruments<\/a>/,
+    )
     expect(reply.text).toMatch(/<span aria-current="page"[^>]*>Strings<\/span>/)
-    expect(linksOf(reply.text)).toContain('/category/instruments/strings/bowed-strings?simulate_domain=demo.localhost')
+    expect(linksOf(reply.text)).toContain(
+      '/category/instruments/strings/bowed-strings?simulate_domain=demo.localhost',
+    )
     expect(textOf(reply.text)).toContain('Guitar Buying Guide')
     const crumbs = jsonLdOf(reply.text).find((item) => item['@type'] === 'BreadcrumbList')
-    expect(crumbs?.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Instruments', 'Strings'])
+    expect(crumbs?.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Instruments',
+      'Strings',
+    ])
   })
 
   it('should mark featured pages and number the pages of a long category', async () => {
-    const category = (await server.payload.find({ collection: 'categories', where: { slug: { equals: 'buying-guides' } } })).docs[0]
+    const category = (
+      await server.payload.find({
+        collection: 'categories',
+        where: { slug: { equals: 'buying-guides' } },
+      })
+    ).docs[0]
     for (let i = 1; i <= 13; i++) {
       await server.payload.create({
         collection: 'pages',
-        data: { category: category.id, publishedAt: new Date(Date.now() - i * 864e5).toISOString(), slug: `filler-${i}`, status: 'published', tenant: tenantId, title: `Filler guide ${i}`, type: 'page' },
+        data: {
+          category: category.id,
+          publishedAt: new Date(Date.now() - i * 864e5).toISOString(),
+          slug: `filler-${i}`,
+          status: 'published',
+          tenant: tenantId,
+          title: `Filler guide ${i}`,
+          type: 'page',
+        },
       })
     }
     const first = await get(demoPath('/category/buying-guides'))
     expect(textOf(first.text)).toContain('Featured')
     expect(first.text).toContain('aria-label="Pagination"')
-    expect(linksOf(first.text)).toContain('/category/buying-guides?page=2&simulate_domain=demo.localhost')
+    expect(linksOf(first.text)).toContain(
+      '/category/buying-guides?page=2&simulate_domain=demo.localhost',
+    )
     const second = await get(demoPath('/category/buying-guides?page=2'))
     expect(second.status).toBe(200)
     expect(second.text).toMatch(/<span aria-current="page"[^>]*>2<\/span>/)
@@ -203,7 +258,9 @@ describe('not found and redirects', () => {
     const links = linksOf(reply.text)
     expect(textOf(reply.text)).toContain('Page Not Found')
     expect(reply.text).toMatch(/<a href="\/\?simulate_domain=demo.localhost"[^>]*>Go Home<\/a>/)
-    expect(reply.text).toMatch(/<a href="\/no\/such\?simulate_domain=demo.localhost"[^>]*>Go Back<\/a>/)
+    expect(reply.text).toMatch(
+      /<a href="\/no\/such\?simulate_domain=demo.localhost"[^>]*>Go Back<\/a>/,
+    )
     expect(links).toContain('/blog?simulate_domain=demo.localhost')
   })
 
@@ -216,14 +273,29 @@ describe('not found and redirects', () => {
   })
 
   it('should answer a redirect with its status and Location, keeping simulate_domain', async () => {
-    await server.payload.create({ collection: 'redirects', data: { fromPath: '/old-blog', status: 'active', tenant: tenantId, toUrl: '/blog', type: 'hard' } })
+    await server.payload.create({
+      collection: 'redirects',
+      data: {
+        fromPath: '/old-blog',
+        status: 'active',
+        tenant: tenantId,
+        toUrl: '/blog',
+        type: 'hard',
+      },
+    })
     const reply = await get(demoPath('/old-blog'))
     expect(reply.status).toBe(301)
     expect(reply.headers.location).toBe('/blog?simulate_domain=demo.localhost')
 
     await server.payload.create({
       collection: 'redirects',
-      data: { fromPath: '/deal', status: 'active', tenant: tenantId, toUrl: 'https://partner.example/offer', type: 'affiliate' },
+      data: {
+        fromPath: '/deal',
+        status: 'active',
+        tenant: tenantId,
+        toUrl: 'https://partner.example/offer',
+        type: 'affiliate',
+      },
     })
     const affiliate = await get(demoPath('/deal'))
     expect(affiliate.status).toBe(302)

@@ -29,10 +29,12 @@ beforeAll(async () => {
 })
 
 /** What Vike put between <head> and the document's own first tag. */
-const injectedHeadTags = (html: string) => html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('<meta charSet="utf-8"/>'))
+const injectedHeadTags = (html: string) =>
+  html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('<meta charSet="utf-8"/>'))
 
 /** Vike's page without Vite's dev client, which only the dev server adds (the build ships no script). */
-const withoutDevClient = (html: string) => html.replace(/\s*<script type="module" src="\/@vite\/client"><\/script>\s*(?=<\/body>)/, '')
+const withoutDevClient = (html: string) =>
+  html.replace(/\s*<script type="module" src="\/@vite\/client"><\/script>\s*(?=<\/body>)/, '')
 
 const PATHS = [
   '/',
@@ -53,17 +55,32 @@ const PATHS = [
 ]
 
 const compare = async (site: SiteRequest, host: string, path: string) => {
-  const query = site.simulateDomain ? `${path.includes('?') ? '&' : '?'}simulate_domain=${site.simulateDomain}` : ''
+  const query = site.simulateDomain
+    ? `${path.includes('?') ? '&' : '?'}simulate_domain=${site.simulateDomain}`
+    : ''
   const viaVike = await visit(server.baseUrl, `${path}${query}`, { host })
   const renderer = createSiteRenderer({ headTags: () => injectedHeadTags(viaVike.text) })
-  const url = path.includes('?') ? `${path}&simulate_domain=${site.simulateDomain}` : `${path}${query}`
-  const direct = await renderer({ api: publicApi, payload: server.payload, site, url: site.simulateDomain ? url : path })
+  const url = path.includes('?')
+    ? `${path}&simulate_domain=${site.simulateDomain}`
+    : `${path}${query}`
+  const direct = await renderer({
+    api: publicApi,
+    payload: server.payload,
+    site,
+    url: site.simulateDomain ? url : path,
+  })
   expect(direct, path).not.toBeNull()
   expect(direct!.data.redirect?.status ?? direct!.data.status, path).toBe(viaVike.status)
   expect(direct!.body, path).toBe(withoutDevClient(viaVike.text))
   // The kept header and footer frame changes nothing: the page equals the one rendered in one piece.
-  const whole = renderWholeDocument({ data: direct!.data, Page: direct!.Page, simulateDomain: site.simulateDomain })
-  expect(direct!.body, path).toBe(`<!DOCTYPE html>${whole.replace('<head>', `<head>${injectedHeadTags(viaVike.text)}`)}`)
+  const whole = renderWholeDocument({
+    data: direct!.data,
+    Page: direct!.Page,
+    simulateDomain: site.simulateDomain,
+  })
+  expect(direct!.body, path).toBe(
+    `<!DOCTYPE html>${whole.replace('<head>', `<head>${injectedHeadTags(viaVike.text)}`)}`,
+  )
 }
 
 describe('the production renderer draws what Vike draws', () => {
@@ -74,14 +91,25 @@ describe('the production renderer draws what Vike draws', () => {
 
   it('should give the same bytes with the dev banner and simulate_domain links on localhost', async () => {
     const site: SiteRequest = { devHost: true, domain: HOST, simulateDomain: HOST, tenant }
-    for (const path of ['/', '/blog', '/instrument/guitar', '/category/instruments', '/nope']) await compare(site, 'localhost:3000', path)
+    for (const path of ['/', '/blog', '/instrument/guitar', '/category/instruments', '/nope'])
+      await compare(site, 'localhost:3000', path)
   })
 
   it("should render 'Domain Not Found' like Vike for an unknown domain", async () => {
-    const site: SiteRequest = { devHost: false, domain: 'unknown.example', simulateDomain: null, tenant: null }
+    const site: SiteRequest = {
+      devHost: false,
+      domain: 'unknown.example',
+      simulateDomain: null,
+      tenant: null,
+    }
     const viaVike = await visit(server.baseUrl, '/anything', { host: 'unknown.example' })
     expect(viaVike.status).toBe(404)
-    const direct = await createSiteRenderer({ headTags: () => injectedHeadTags(viaVike.text) })({ api: publicApi, payload: server.payload, site, url: '/anything' })
+    const direct = await createSiteRenderer({ headTags: () => injectedHeadTags(viaVike.text) })({
+      api: publicApi,
+      payload: server.payload,
+      site,
+      url: '/anything',
+    })
     expect(direct!.body).toBe(withoutDevClient(viaVike.text))
     expect(direct!.data.status).toBe(404)
   })
@@ -90,7 +118,10 @@ describe('the production renderer draws what Vike draws', () => {
     const site: SiteRequest = { devHost: false, domain: HOST, simulateDomain: null, tenant }
     const renderer = createSiteRenderer({ headTags: () => '' })
     for (const path of ['/blog/', '/instrument//guitar', '/instrument/guitar/']) {
-      expect(await renderer({ api: publicApi, payload: server.payload, site, url: path }), path).toBeNull()
+      expect(
+        await renderer({ api: publicApi, payload: server.payload, site, url: path }),
+        path,
+      ).toBeNull()
       const viaVike = await visit(server.baseUrl, path, { host: HOST })
       expect(viaVike.status, path).toBe(301)
     }

@@ -17,27 +17,53 @@ export const useFakeOpenAI = (fake: FakeOpenAI, extra: Record<string, string> = 
   })
 }
 
-type FieldSpec = { name: string; type?: string; aiPrompt?: string; isPrimary?: boolean; required?: boolean; defaultValue?: string }
+type FieldSpec = {
+  name: string
+  type?: string
+  aiPrompt?: string
+  isPrimary?: boolean
+  required?: boolean
+  defaultValue?: string
+}
 
 /** A dataset with the given fields, in order. */
 export const createDataset = async (payload: Payload, name: string, fields: FieldSpec[]) => {
   const dataset = await payload.create({ collection: 'datasets', data: { name } })
   for (const [order, field] of fields.entries()) {
-    await payload.create({ collection: 'dataset-fields', data: { ...field, dataset: dataset.id, order } as never })
+    await payload.create({
+      collection: 'dataset-fields',
+      data: { ...field, dataset: dataset.id, order } as never,
+    })
   }
   return String(dataset.id)
 }
 
 export const recordsOf = async (payload: Payload, datasetId: string) =>
-  (await payload.find({ collection: 'dataset-records', depth: 0, pagination: false, sort: 'createdAt', where: { dataset: { equals: datasetId } } })).docs
+  (
+    await payload.find({
+      collection: 'dataset-records',
+      depth: 0,
+      pagination: false,
+      sort: 'createdAt',
+      where: { dataset: { equals: datasetId } },
+    })
+  ).docs
 
 /** Polls the log until it reaches one of the statuses. */
-export const waitForLog = async (payload: Payload, logId: string, statuses = ['completed', 'failed'], timeoutMs = 30_000) => {
+export const waitForLog = async (
+  payload: Payload,
+  logId: string,
+  statuses = ['completed', 'failed'],
+  timeoutMs = 30_000,
+) => {
   const until = Date.now() + timeoutMs
   for (;;) {
     const log = await payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })
     if (statuses.includes(log.status ?? '')) return log
-    if (Date.now() > until) throw new Error(`log ${logId} still ${log.status} (${log.processedItems}/${log.totalItems}) after ${timeoutMs} ms`)
+    if (Date.now() > until)
+      throw new Error(
+        `log ${logId} still ${log.status} (${log.processedItems}/${log.totalItems}) after ${timeoutMs} ms`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -55,7 +81,9 @@ export type ProgressMessage = {
 
 /** A signed-in WebSocket client on /ws/ai-progress collecting every message it receives. */
 export const progressClient = async (baseUrl: string, sessionId: string) => {
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/ai-progress`, { headers: { 'x-session-id': sessionId } })
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/ai-progress`, {
+    headers: { 'x-session-id': sessionId },
+  })
   const messages: ProgressMessage[] = []
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as ProgressMessage))
   await new Promise<void>((resolve, reject) => {
@@ -69,7 +97,10 @@ export const progressClient = async (baseUrl: string, sessionId: string) => {
       const until = Date.now() + timeoutMs
       const of = () => messages.filter((m) => m.logId === logId)
       while (!of().some((m) => m.status === 'completed' || m.status === 'failed')) {
-        if (Date.now() > until) throw new Error(`no final progress message for ${logId}: ${JSON.stringify(of().map((m) => m.status))}`)
+        if (Date.now() > until)
+          throw new Error(
+            `no final progress message for ${logId}: ${JSON.stringify(of().map((m) => m.status))}`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
       return of()
@@ -83,8 +114,11 @@ export const expectOrderedProgress = (list: ProgressMessage[], final: 'completed
   const statuses = list.map((m) => m.status)
   const problems: string[] = []
   if (statuses[0] !== 'started') problems.push(`first is ${statuses[0]}`)
-  if (statuses[statuses.length - 1] !== final) problems.push(`last is ${statuses[statuses.length - 1]}`)
-  if (statuses.slice(1, -1).some((s) => s !== 'in_progress')) problems.push(`middle: ${statuses.slice(1, -1).join(',')}`)
-  for (let i = 1; i < list.length; i++) if (list[i].processed < list[i - 1].processed) problems.push(`processed went down at ${i}`)
+  if (statuses[statuses.length - 1] !== final)
+    problems.push(`last is ${statuses[statuses.length - 1]}`)
+  if (statuses.slice(1, -1).some((s) => s !== 'in_progress'))
+    problems.push(`middle: ${statuses.slice(1, -1).join(',')}`)
+  for (let i = 1; i < list.length; i++)
+    if (list[i].processed < list[i - 1].processed) problems.push(`processed went down at ${i}`)
   return problems
 }

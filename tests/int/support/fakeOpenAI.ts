@@ -13,7 +13,12 @@ type ChatBody = {
   messages?: { role: string; content: string }[]
   response_format?: { type: string; json_schema?: { name: string; schema: JsonSchema } }
 }
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] }
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+}
 
 export type FakeOpenAI = {
   /** The base URL for OPENAI_BASE_URL, ending in /v1. */
@@ -40,7 +45,12 @@ const answerFor = (schema: JsonSchema | undefined, prompt: string, key = ''): un
   const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type
   if (schema?.anyOf) return answerFor(schema.anyOf[0], prompt, key)
   if (type === 'object') {
-    return Object.fromEntries(Object.entries(schema?.properties ?? {}).map(([name, s]) => [name, answerFor(s, prompt, name)]))
+    return Object.fromEntries(
+      Object.entries(schema?.properties ?? {}).map(([name, s]) => [
+        name,
+        answerFor(s, prompt, name),
+      ]),
+    )
   }
   if (type === 'array') {
     const count = key === 'tags' ? 2 : firstNumber(prompt)
@@ -63,7 +73,9 @@ const completion = (content: string, model = 'fake') => ({
   object: 'chat.completion',
   created: Math.floor(Date.now() / 1000),
   model,
-  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+  choices: [
+    { index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } },
+  ],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 })
 
@@ -79,7 +91,8 @@ export const startFakeOpenAI = async ({ latencyMs = 0 } = {}): Promise<FakeOpenA
         res.writeHead(status, { 'content-type': 'application/json', ...headers })
         res.end(JSON.stringify(body))
       }
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'not found' } })
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+        return send(404, { error: { message: 'not found' } })
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatBody
       const prompt = body.messages?.filter((m) => m.role === 'user').pop()?.content ?? ''
       fake.requests.push({ at: Date.now(), body, prompt })
@@ -90,8 +103,18 @@ export const startFakeOpenAI = async ({ latencyMs = 0 } = {}): Promise<FakeOpenA
       const failure = queued.shift() ?? fake.failAlways
       if (failure === 'malformed') return send(200, completion('{"value": this is not json'))
       if (failure) {
-        const headers: Record<string, string> = failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {}
-        return send(failure.status, { error: { message: failure.message ?? `fake failure ${failure.status}`, type: 'server_error' } }, headers)
+        const headers: Record<string, string> =
+          failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {}
+        return send(
+          failure.status,
+          {
+            error: {
+              message: failure.message ?? `fake failure ${failure.status}`,
+              type: 'server_error',
+            },
+          },
+          headers,
+        )
       }
       const schema = body.response_format?.json_schema?.schema
       const answer = fake.respond?.(prompt, schema) ?? answerFor(schema, prompt)

@@ -18,7 +18,8 @@ type Options = {
 /** A real HTTP request (node:http, so the Host header can be set like a browser on another domain). */
 export const request = (baseUrl: string, path: string, options: Options = {}): Promise<Reply> => {
   const url = new URL(path, baseUrl)
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
   const headers: Record<string, string> = {
     ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...options.headers,
@@ -46,4 +47,6 @@ export const request = (baseUrl: string, path: string, options: Options = {}): P
 }
 
 export const sessionCookie = (reply: Reply): string | undefined =>
-  ([] as string[]).concat(reply.headers['set-cookie'] ?? []).find((c) => c.startsWith('sg_session='))
+  ([] as string[])
+    .concat(reply.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('sg_session='))

@@ -20,17 +20,24 @@ export type Client = {
 }
 
 /** Creates a user, signs in through the real login call, and returns a client sending its session. */
-export const signIn = async (server: TestServer, { role = 'admin', tenantIds = [] }: Args = {}): Promise<Client> => {
+export const signIn = async (
+  server: TestServer,
+  { role = 'admin', tenantIds = [] }: Args = {},
+): Promise<Client> => {
   const username = `user-${crypto.randomBytes(4).toString('hex')}`
   const password = 'a long test password'
   const user = await server.payload.create({
     collection: 'users',
     data: { password, role, tenants: tenantIds.map((tenant) => ({ tenant })), username } as never,
   })
-  const login = await request(server.baseUrl, '/api/auth/login', { body: { password, username }, method: 'POST' })
+  const login = await request(server.baseUrl, '/api/auth/login', {
+    body: { password, username },
+    method: 'POST',
+  })
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`)
   const headers = { 'x-session-id': login.json.sessionId as string }
-  const call = (method: string) => (path: string, body?: unknown) => request(server.baseUrl, path, { body, headers, method })
+  const call = (method: string) => (path: string, body?: unknown) =>
+    request(server.baseUrl, path, { body, headers, method })
   return {
     delete: call('DELETE'),
     get: call('GET'),

@@ -19,17 +19,24 @@ export const startTestServer = async ({ site = false }: Args = {}): Promise<Test
   const g = globalThis as { __testServer?: TestServer }
   if (g.__testServer) return g.__testServer
 
-  const [{ getPayload }, { default: config }, { createApp, listen }, { publicSite }] = await Promise.all([
-    import('payload'),
-    import('../../../payload.config'),
-    import('../../../src/server'),
-    import('../../../src/http/publicSite'),
-  ])
+  const [{ getPayload }, { default: config }, { createApp, listen }, { publicSite }] =
+    await Promise.all([
+      import('payload'),
+      import('../../../payload.config'),
+      import('../../../src/server'),
+      import('../../../src/http/publicSite'),
+    ])
   const payload = await getPayload({ config })
 
   const publicSiteRouter = site ? await publicSite({ mode: 'dev', payload }) : undefined
   const app = createApp({ payload, site: publicSiteRouter?.router })
-  const server = await listen({ app, fastPath: publicSiteRouter?.fastPath, payload, port: 0, host: '127.0.0.1' })
+  const server = await listen({
+    app,
+    fastPath: publicSiteRouter?.fastPath,
+    payload,
+    port: 0,
+    host: '127.0.0.1',
+  })
   g.__testServer = {
     baseUrl: `http://127.0.0.1:${server.port}`,
     close: async () => {

@@ -8,15 +8,21 @@ import { projectRoot } from '../../../src/config/paths'
  * (DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_DB_PUSH), secret, data folder and AI settings.
  */
 export const startWorker = (extraEnv: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', 'scripts/worker.ts'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  )
   return { child, exited, output: () => output }
 }
 

@@ -38,7 +38,9 @@ const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void })
       <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
         <div className="tw:min-w-0">
           <h3 className="tw:m-0 tw:text-base tw:font-semibold">{label}</h3>
-          {job.datasetName && <p className="tw:m-0 tw:truncate tw:text-sm tw:text-elev-500">{job.datasetName}</p>}
+          {job.datasetName && (
+            <p className="tw:m-0 tw:truncate tw:text-sm tw:text-elev-500">{job.datasetName}</p>
+          )}
         </div>
         <div className="tw:flex tw:shrink-0 tw:items-center tw:gap-1">
           <StatusBadge status={job.status} />
@@ -69,7 +71,10 @@ const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void })
         className="tw:h-2 tw:w-full tw:overflow-hidden tw:rounded-full tw:bg-elev-100"
         role="progressbar"
       >
-        <div className={`tw:h-full tw:rounded-full tw:transition-all tw:duration-300 ${barColour(job)}`} style={{ width: `${value}%` }} />
+        <div
+          className={`tw:h-full tw:rounded-full tw:transition-all tw:duration-300 ${barColour(job)}`}
+          style={{ width: `${value}%` }}
+        />
       </div>
       {job.currentItem && !finished && (
         <p className="tw:m-0 tw:truncate tw:text-sm">
@@ -77,9 +82,14 @@ const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void })
           {job.currentItem}
         </p>
       )}
-      {job.message && <p className="tw:m-0 tw:text-sm tw:break-words tw:text-elev-600">{job.message}</p>}
+      {job.message && (
+        <p className="tw:m-0 tw:text-sm tw:break-words tw:text-elev-600">{job.message}</p>
+      )}
       {job.error && (
-        <p className="tw:m-0 tw:rounded-md tw:bg-error-50 tw:p-2 tw:text-sm tw:break-words tw:text-error-750" role="alert">
+        <p
+          className="tw:m-0 tw:rounded-md tw:bg-error-50 tw:p-2 tw:text-sm tw:break-words tw:text-error-750"
+          role="alert"
+        >
           {job.error}
         </p>
       )}
@@ -99,8 +109,14 @@ export const AiProgressCards = () => {
     <section aria-label="AI progress" className="tw:flex tw:flex-col tw:gap-3">
       <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2">
         <h2 className="tw:m-0 tw:text-lg tw:font-semibold">AI Progress</h2>
-        {connection === 'lost' && <span className="tw:text-sm tw:text-warning-750">Live updates paused: the connection was lost</span>}
-        {connection === 'reconnecting' && <span className="tw:text-sm tw:text-elev-500">Reconnecting...</span>}
+        {connection === 'lost' && (
+          <span className="tw:text-sm tw:text-warning-750">
+            Live updates paused: the connection was lost
+          </span>
+        )}
+        {connection === 'reconnecting' && (
+          <span className="tw:text-sm tw:text-elev-500">Reconnecting...</span>
+        )}
       </div>
       <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:md:grid-cols-2 tw:xl:grid-cols-3">
         {jobs.map((job) => (

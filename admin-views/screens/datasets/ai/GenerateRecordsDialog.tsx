@@ -44,7 +44,10 @@ const GenerateRecordsBody = ({ dataset, onClose }: Omit<Props, 'open'>) => {
   else if (aiFields.length === 0) {
     content = (
       <div className="tw:flex tw:flex-col tw:gap-4">
-        <div className="tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:p-4 tw:text-warning-750" role="status">
+        <div
+          className="tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:p-4 tw:text-warning-750"
+          role="status"
+        >
           {NO_AI_PROMPTS}
         </div>
         <div className="tw:flex tw:justify-end">
@@ -54,7 +57,10 @@ const GenerateRecordsBody = ({ dataset, onClose }: Omit<Props, 'open'>) => {
         </div>
       </div>
     )
-  } else content = <GenerateForms aiFields={aiFields} dataset={dataset} fields={fields} onClose={onClose} />
+  } else
+    content = (
+      <GenerateForms aiFields={aiFields} dataset={dataset} fields={fields} onClose={onClose} />
+    )
 
   return (
     <Dialog description={description} onClose={onClose} open size="lg" title={TITLE}>
@@ -65,7 +71,17 @@ const GenerateRecordsBody = ({ dataset, onClose }: Omit<Props, 'open'>) => {
 
 type Tab = 'list' | 'manual'
 
-const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: FieldReply[]; dataset: DatasetReply; fields: FieldReply[]; onClose: () => void }) => {
+const GenerateForms = ({
+  aiFields,
+  dataset,
+  fields,
+  onClose,
+}: {
+  aiFields: FieldReply[]
+  dataset: DatasetReply
+  fields: FieldReply[]
+  onClose: () => void
+}) => {
   const id = useId()
   const [tab, setTab] = useState<Tab>('manual')
   const [problem, setProblem] = useState<null | { message: string; notConfigured: boolean }>(null)
@@ -78,7 +94,10 @@ const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: Field
   })
 
   const showProblem = (fallback: string) => (error: unknown) =>
-    setProblem({ message: errorMessage(error, error instanceof Error ? error.message : fallback), notConfigured: error instanceof ApiError && error.status === 503 })
+    setProblem({
+      message: errorMessage(error, error instanceof Error ? error.message : fallback),
+      notConfigured: error instanceof ApiError && error.status === 503,
+    })
 
   const generateRecords = useGenerateRecords(dataset, {
     onError: showProblem('Failed to generate records with AI'),
@@ -95,8 +114,13 @@ const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: Field
 
   const moveToManualList = (items: string[], weeksToDistribute?: number) => {
     const current = manualForm.getValues('inputList').trim()
-    manualForm.setValue('inputList', current ? `${current}\n${items.join('\n')}` : items.join('\n'), { shouldDirty: true, shouldValidate: true })
-    if (weeksToDistribute !== undefined) manualForm.setValue('weeksToDistribute', weeksToDistribute, { shouldValidate: true })
+    manualForm.setValue(
+      'inputList',
+      current ? `${current}\n${items.join('\n')}` : items.join('\n'),
+      { shouldDirty: true, shouldValidate: true },
+    )
+    if (weeksToDistribute !== undefined)
+      manualForm.setValue('weeksToDistribute', weeksToDistribute, { shouldValidate: true })
     setTab('manual')
   }
 
@@ -114,7 +138,9 @@ const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: Field
           data-testid="ai-problem"
           role="alert"
         >
-          <p className="tw:m-0 tw:font-semibold">{problem.notConfigured ? 'AI is not available' : 'The AI request failed'}</p>
+          <p className="tw:m-0 tw:font-semibold">
+            {problem.notConfigured ? 'AI is not available' : 'The AI request failed'}
+          </p>
           <p className="tw:m-0 tw:mt-1 tw:text-sm tw:break-words">{problem.message}</p>
         </div>
       )}
@@ -122,14 +148,22 @@ const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: Field
       <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2 tw:text-sm">
         <span className="tw:text-elev-500">AI fills:</span>
         {aiFields.map((field) => (
-          <span className="tw:rounded-full tw:bg-elev-100 tw:px-2.5 tw:py-0.5" key={field.id} title={field.aiPrompt ?? undefined}>
+          <span
+            className="tw:rounded-full tw:bg-elev-100 tw:px-2.5 tw:py-0.5"
+            key={field.id}
+            title={field.aiPrompt ?? undefined}
+          >
             <strong>{field.name}</strong>
             <span className="tw:text-elev-500"> · {truncate(field.aiPrompt, 30)}</span>
           </span>
         ))}
       </div>
 
-      <div aria-label="Generation method" className="tw:flex tw:gap-1 tw:border-b tw:border-elev-150" role="tablist">
+      <div
+        aria-label="Generation method"
+        className="tw:flex tw:gap-1 tw:border-b tw:border-elev-150"
+        role="tablist"
+      >
         {tabs.map(({ key, label }) => {
           const selected = tab === key
           return (
@@ -156,10 +190,26 @@ const GenerateForms = ({ aiFields, dataset, fields, onClose }: { aiFields: Field
         })}
       </div>
 
-      <div aria-labelledby={`${id}-manual-tab`} hidden={tab !== 'manual'} id={`${id}-manual-panel`} role="tabpanel">
-        <ManualListTab busy={busy} fields={fields} form={manualForm} onCancel={onClose} onGenerate={generate} />
+      <div
+        aria-labelledby={`${id}-manual-tab`}
+        hidden={tab !== 'manual'}
+        id={`${id}-manual-panel`}
+        role="tabpanel"
+      >
+        <ManualListTab
+          busy={busy}
+          fields={fields}
+          form={manualForm}
+          onCancel={onClose}
+          onGenerate={generate}
+        />
       </div>
-      <div aria-labelledby={`${id}-list-tab`} hidden={tab !== 'list'} id={`${id}-list-panel`} role="tabpanel">
+      <div
+        aria-labelledby={`${id}-list-tab`}
+        hidden={tab !== 'list'}
+        id={`${id}-list-panel`}
+        role="tabpanel"
+      >
         <AiListTab
           busy={busy}
           dataset={dataset}

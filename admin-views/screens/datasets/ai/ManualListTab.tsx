@@ -10,7 +10,11 @@ import { Field } from '../../../ui/Field'
 import { describeInputList, parseInputList } from './inputList'
 import type { GenerateRecordsInput } from './useGenerateRecords'
 
-export type ManualValues = { inputList: string; targetField: string; weeksToDistribute: number | string }
+export type ManualValues = {
+  inputList: string
+  targetField: string
+  weeksToDistribute: number | string
+}
 
 type Props = {
   busy: boolean
@@ -34,7 +38,11 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
 
   const submit = handleSubmit((values) => {
     const parsed = values as unknown as AiRecordsInput
-    onGenerate({ inputList: parseInputList(parsed.inputList).items, targetField: parsed.targetField, weeksToDistribute: parsed.weeksToDistribute })
+    onGenerate({
+      inputList: parseInputList(parsed.inputList).items,
+      targetField: parsed.targetField,
+      weeksToDistribute: parsed.weeksToDistribute,
+    })
   })
 
   return (
@@ -68,7 +76,12 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
           label="Target Field"
           required
         >
-          <select aria-invalid={errors.targetField ? 'true' : 'false'} className="sg-select" id={`${id}-target`} {...register('targetField')}>
+          <select
+            aria-invalid={errors.targetField ? 'true' : 'false'}
+            className="sg-select"
+            id={`${id}-target`}
+            {...register('targetField')}
+          >
             <option value="">Select a field</option>
             {fields.map((field) => (
               <option key={field.id} value={field.name}>
@@ -78,13 +91,29 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
             ))}
           </select>
         </Field>
-        <WeeksField error={errors.weeksToDistribute} id={`${id}-weeks`} registration={register('weeksToDistribute')} />
+        <WeeksField
+          error={errors.weeksToDistribute}
+          id={`${id}-weeks`}
+          registration={register('weeksToDistribute')}
+        />
       </div>
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-4">
-        <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onCancel} size="medium">
+        <Button
+          buttonStyle="secondary"
+          disabled={busy}
+          margin={false}
+          onClick={onCancel}
+          size="medium"
+        >
           Cancel
         </Button>
-        <Button buttonStyle="primary" disabled={busy || list.items.length === 0} margin={false} size="medium" type="submit">
+        <Button
+          buttonStyle="primary"
+          disabled={busy || list.items.length === 0}
+          margin={false}
+          size="medium"
+          type="submit"
+        >
           {busy ? 'Generating...' : 'Generate Records'}
         </Button>
       </div>
@@ -102,7 +131,22 @@ export const WeeksField = ({
   id: string
   registration: UseFormRegisterReturn<'weeksToDistribute'>
 }) => (
-  <Field error={error} hint="0 means all records are live today; otherwise live dates are spread evenly over the weeks." htmlFor={id} label="Weeks to Distribute">
-    <input aria-invalid={error ? 'true' : 'false'} className="sg-input" id={id} inputMode="numeric" max={52} min={0} step={1} type="number" {...registration} />
+  <Field
+    error={error}
+    hint="0 means all records are live today; otherwise live dates are spread evenly over the weeks."
+    htmlFor={id}
+    label="Weeks to Distribute"
+  >
+    <input
+      aria-invalid={error ? 'true' : 'false'}
+      className="sg-input"
+      id={id}
+      inputMode="numeric"
+      max={52}
+      min={0}
+      step={1}
+      type="number"
+      {...registration}
+    />
   </Field>
 )

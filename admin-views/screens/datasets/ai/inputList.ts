@@ -2,8 +2,12 @@
  * The manual list as the server reads it (docs/api/ai.md): one item per line, trimmed, empty lines
  * dropped, and duplicates (ignoring case) removed before anything is sent to the AI.
  */
-export const parseInputList = (text: string | string[]): { duplicates: number; items: string[] } => {
-  const lines = (Array.isArray(text) ? text : text.split(/\r?\n/)).map((line) => line.trim()).filter((line) => line !== '')
+export const parseInputList = (
+  text: string | string[],
+): { duplicates: number; items: string[] } => {
+  const lines = (Array.isArray(text) ? text : text.split(/\r?\n/))
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
   const seen = new Set<string>()
   const items: string[] = []
   for (const line of lines) {
@@ -18,5 +22,13 @@ export const parseInputList = (text: string | string[]): { duplicates: number; i
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** '3 items', '3 items (1 duplicate removed)'. */
-export const describeInputList = ({ duplicates, items }: { duplicates: number; items: string[] }) =>
-  duplicates > 0 ? `${plural(items.length, 'item')} (${plural(duplicates, 'duplicate')} removed)` : plural(items.length, 'item')
+export const describeInputList = ({
+  duplicates,
+  items,
+}: {
+  duplicates: number
+  items: string[]
+}) =>
+  duplicates > 0
+    ? `${plural(items.length, 'item')} (${plural(duplicates, 'duplicate')} removed)`
+    : plural(items.length, 'item')

@@ -9,7 +9,11 @@ export type AiOperation = ProgressMessage['operation']
 export type AiStatus = ProgressMessage['status']
 
 /** A job as the cards show it: its latest message, plus what the page knows about where it came from. */
-export type AiJob = ProgressMessage & { datasetId?: string; datasetName?: string; updatedAt: number }
+export type AiJob = ProgressMessage & {
+  datasetId?: string
+  datasetName?: string
+  updatedAt: number
+}
 
 export type CompletionHandler = (message: ProgressMessage & { datasetId?: string }) => void
 
@@ -23,7 +27,10 @@ const STABLE_AFTER_MS = 5000
 /** Finished jobs beyond this many are forgotten, oldest first, so a long session does not pile up cards. */
 const MAX_JOBS = 20
 
-export const progressUrl = (location: Pick<Location, 'host' | 'protocol'>, sessionId: null | string): string => {
+export const progressUrl = (
+  location: Pick<Location, 'host' | 'protocol'>,
+  sessionId: null | string,
+): string => {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
   const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''
   return `${scheme}://${location.host}/ws/ai-progress${query}`
@@ -31,12 +38,22 @@ export const progressUrl = (location: Pick<Location, 'host' | 'protocol'>, sessi
 
 const isFinished = (status: AiStatus) => status === 'completed' || status === 'failed'
 
-const STATUS_RANK: Record<AiStatus, number> = { started: 0, in_progress: 1, completed: 2, failed: 2 }
+const STATUS_RANK: Record<AiStatus, number> = {
+  started: 0,
+  in_progress: 1,
+  completed: 2,
+  failed: 2,
+}
 
 const isProgressMessage = (value: unknown): value is ProgressMessage => {
   if (!value || typeof value !== 'object') return false
   const m = value as Record<string, unknown>
-  return typeof m.logId === 'string' && typeof m.status === 'string' && m.status in STATUS_RANK && typeof m.operation === 'string'
+  return (
+    typeof m.logId === 'string' &&
+    typeof m.status === 'string' &&
+    m.status in STATUS_RANK &&
+    typeof m.operation === 'string'
+  )
 }
 
 /**
@@ -52,12 +69,22 @@ export const invalidateAfterAiRun = (queryClient: QueryClient, datasetId?: strin
           queryClient.invalidateQueries({ exact: true, queryKey: ['/api/datasets'] }),
           queryClient.invalidateQueries({ queryKey: ['/api/datasets', datasetId] }),
           // A load keyed by one joined URL ('/api/datasets/<id>/records?page=2') counts too.
-          queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith(`/api/datasets/${datasetId}`) }),
+          queryClient.invalidateQueries({
+            predicate: (query) => keyStart(query).startsWith(`/api/datasets/${datasetId}`),
+          }),
         ])
-      : queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/datasets') }),
-    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/dashboard') }),
-    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/template-cards') }),
-    queryClient.invalidateQueries({ predicate: (query) => keyStart(query).startsWith('/api/ai-logs') }),
+      : queryClient.invalidateQueries({
+          predicate: (query) => keyStart(query).startsWith('/api/datasets'),
+        }),
+    queryClient.invalidateQueries({
+      predicate: (query) => keyStart(query).startsWith('/api/dashboard'),
+    }),
+    queryClient.invalidateQueries({
+      predicate: (query) => keyStart(query).startsWith('/api/template-cards'),
+    }),
+    queryClient.invalidateQueries({
+      predicate: (query) => keyStart(query).startsWith('/api/ai-logs'),
+    }),
   ])
 }
 
@@ -117,7 +144,16 @@ class ProgressStore {
    * A run this page started (its POST answered `{ logId }`): shown at once, before the first message
    * arrives, and remembered with its dataset so its completion refreshes that dataset's records.
    */
-  track(logId: string, info: { datasetId?: string; datasetName?: string; message: string; operation: AiOperation; total?: number }) {
+  track(
+    logId: string,
+    info: {
+      datasetId?: string
+      datasetName?: string
+      message: string
+      operation: AiOperation
+      total?: number
+    },
+  ) {
     this.meta.set(logId, { datasetId: info.datasetId, datasetName: info.datasetName })
     const existing = this.jobs.find((job) => job.logId === logId)
     if (existing) {
@@ -155,10 +191,18 @@ class ProgressStore {
     if (isFinished(message.status) && !this.announced.has(message.logId)) {
       this.announced.add(message.logId)
       if (message.status === 'failed' && message.error) {
-        notifyError(message.operation === 'list_generation' ? 'AI List Generation Failed' : 'AI Batch Generation Failed', message.error)
+        notifyError(
+          message.operation === 'list_generation'
+            ? 'AI List Generation Failed'
+            : 'AI Batch Generation Failed',
+          message.error,
+        )
       }
       if (message.status === 'completed') {
-        setTimeout(() => this.complete({ ...message, datasetId: meta.datasetId }), COMPLETION_DELAY_MS)
+        setTimeout(
+          () => this.complete({ ...message, datasetId: meta.datasetId }),
+          COMPLETION_DELAY_MS,
+        )
       }
     }
   }

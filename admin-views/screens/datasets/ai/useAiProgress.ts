@@ -40,7 +40,11 @@ export const useAiProgress = ({ onCompleted }: Options = {}) => {
   useEffect(() => progressStore.onCompleted((message) => handler.current?.(message)), [])
 
   const jobs = useSyncExternalStore(progressStore.subscribe, progressStore.getJobs, () => NO_JOBS)
-  const connection = useSyncExternalStore(progressStore.subscribe, progressStore.getConnection, () => 'closed' as const)
+  const connection = useSyncExternalStore(
+    progressStore.subscribe,
+    progressStore.getConnection,
+    () => 'closed' as const,
+  )
 
   return {
     connection,

@@ -80,8 +80,20 @@ export const footerMenu: DemoMenuItem[] = [
 
 export const homepageSections: DemoHomepageSection[] = [
   { sectionType: 'blog_posts', title: 'Latest from the blog', itemCount: 3, order: 0 },
-  { sectionType: 'template_cards', title: 'Explore instruments', template: 'Instrument guide', itemCount: 6, order: 1 },
-  { sectionType: 'category', title: 'Browse by family', category: 'instruments', itemCount: 6, order: 2 },
+  {
+    sectionType: 'template_cards',
+    title: 'Explore instruments',
+    template: 'Instrument guide',
+    itemCount: 6,
+    order: 1,
+  },
+  {
+    sectionType: 'category',
+    title: 'Browse by family',
+    category: 'instruments',
+    itemCount: 6,
+    order: 2,
+  },
   {
     sectionType: 'custom_content',
     title: 'Why shop with us',

@@ -11,9 +11,11 @@ export const guidePages: DemoPage[] = [
     category: 'strings',
     status: 'published',
     publishedDaysAgo: 30,
-    excerpt: 'Acoustic or electric, nylon or steel: how to pick a first guitar that is a joy to play.',
+    excerpt:
+      'Acoustic or electric, nylon or steel: how to pick a first guitar that is a joy to play.',
     seoTitle: 'Guitar Buying Guide for Beginners',
-    seoDescription: 'How to choose a first guitar: body styles, strings, budget and the setup details that matter most.',
+    seoDescription:
+      'How to choose a first guitar: body styles, strings, budget and the setup details that matter most.',
     markdown: `A well set-up guitar is the single biggest factor in whether a beginner keeps playing. Here is what to look for.
 
 ## Nylon or steel strings?
@@ -43,7 +45,8 @@ Every guitar we sell is set up in our workshop before it leaves. See the [guitar
     publishedDaysAgo: 45,
     excerpt: 'Key action, sound engine and speakers: what to compare when buying a digital piano.',
     seoTitle: 'Digital Piano Buying Guide',
-    seoDescription: 'What to look for in a digital piano: weighted hammer action, polyphony, speakers, pedals and connectivity.',
+    seoDescription:
+      'What to look for in a digital piano: weighted hammer action, polyphony, speakers, pedals and connectivity.',
     markdown: `A digital piano gives you the feel of a real [piano](/instrument/piano) with headphones and no tuning bills.
 
 ## Key action comes first
@@ -74,7 +77,8 @@ export const infoPages: DemoPage[] = [
     publishedDaysAgo: 200,
     excerpt: 'A small music shop run by musicians, for musicians.',
     seoTitle: 'About Demo Music Store',
-    seoDescription: 'Who we are: a team of working musicians helping beginners and pros find the right instrument.',
+    seoDescription:
+      'Who we are: a team of working musicians helping beginners and pros find the right instrument.',
     markdown: `Demo Music Store started in 2009 as a tiny repair workshop behind a guitar shop. Today we are a team of **twelve working musicians** who still set up every instrument by hand.
 
 ## What we believe

@@ -12,9 +12,11 @@ export const blogPosts: DemoPage[] = [
     status: 'published',
     featured: true,
     publishedDaysAgo: 3,
-    excerpt: 'Five honest questions that point you to the instrument you will still be playing a year from now.',
+    excerpt:
+      'Five honest questions that point you to the instrument you will still be playing a year from now.',
     seoTitle: 'How to Choose Your First Instrument | Demo Music Store',
-    seoDescription: 'A practical, pressure-free guide to picking your first musical instrument: budget, space, music taste and time.',
+    seoDescription:
+      'A practical, pressure-free guide to picking your first musical instrument: budget, space, music taste and time.',
     markdown: `The best first instrument is not the easiest one or the cheapest one. It is the one you *want* to pick up every day. Here is how we help customers find it.
 
 ## 1. What music do you listen to?
@@ -53,9 +55,11 @@ Compare two favourites side by side, for example [keyboard vs piano](/compare/ke
     category: 'keys',
     status: 'published',
     publishedDaysAgo: 9,
-    excerpt: 'Weighted keys, portability and price: what really separates a keyboard from a piano for a beginner.',
+    excerpt:
+      'Weighted keys, portability and price: what really separates a keyboard from a piano for a beginner.',
     seoTitle: 'Keyboard vs Piano for Beginners',
-    seoDescription: 'Should a beginner buy a keyboard, a digital piano or an acoustic piano? We compare touch, sound, space and cost.',
+    seoDescription:
+      'Should a beginner buy a keyboard, a digital piano or an acoustic piano? We compare touch, sound, space and cost.',
     markdown: `It is the question we hear most often at the counter. The honest answer depends on *what* you want to play and *where* you will play it.
 
 ## The feel of the keys
@@ -83,7 +87,8 @@ If you are an adult beginner with a small flat, start with an 88-key digital pia
     publishedDaysAgo: 16,
     excerpt: 'Short, focused and a little bit boring: the practice routine our teachers swear by.',
     seoTitle: '5 Daily Practice Habits for Musicians',
-    seoDescription: 'Five simple practice habits that help beginners and improvers make steady progress on any instrument.',
+    seoDescription:
+      'Five simple practice habits that help beginners and improvers make steady progress on any instrument.',
     markdown: `Progress on an instrument comes from *consistent* practice, not heroic weekend sessions. These five habits work for every instrument in the shop.
 
 ## 1. Practise at the same time every day
@@ -118,9 +123,11 @@ End every session by playing a piece you love. It is the reason you started, and
     category: 'bowed-strings',
     status: 'published',
     publishedDaysAgo: 24,
-    excerpt: 'Rosin, humidity and a soft cloth: simple habits that keep your violin sounding its best.',
+    excerpt:
+      'Rosin, humidity and a soft cloth: simple habits that keep your violin sounding its best.',
     seoTitle: 'Violin Care Checklist for Beginners',
-    seoDescription: 'How to clean, store and maintain a violin and bow: a simple checklist for new players and parents.',
+    seoDescription:
+      'How to clean, store and maintain a violin and bow: a simple checklist for new players and parents.',
     markdown: `A [violin](/instrument/violin) is made of thin, carved wood held under a lot of tension. A few minutes of care each week keeps it safe and sounding sweet.
 
 ## After every practice
@@ -155,7 +162,8 @@ Looking at a bigger instrument? Read our guide to the [cello](/instrument/cello)
     publishedDaysAgo: 38,
     excerpt: 'Small, light, tough and cheerful: the ukulele was made for suitcases and campfires.',
     seoTitle: 'The Ukulele: the Perfect Travel Instrument',
-    seoDescription: 'Why the ukulele is the ideal instrument to take on holiday, and how to choose and pack one.',
+    seoDescription:
+      'Why the ukulele is the ideal instrument to take on holiday, and how to choose and pack one.',
     markdown: `If you want music on the road, the [ukulele](/instrument/ukulele) is hard to beat. It fits in hand luggage, survives the odd knock and sounds happy anywhere.
 
 ## Small but complete

@@ -1,4 +1,12 @@
-import type { Category, DatasetField, HomepageSection, Page, Snippet, Template, Tenant } from '../../../payload-types'
+import type {
+  Category,
+  DatasetField,
+  HomepageSection,
+  Page,
+  Snippet,
+  Template,
+  Tenant,
+} from '../../../payload-types'
 
 // The demo content is plain data: relationships are written as names or slugs and turned into ids by
 // seedDemo, and dates are written as day offsets from the moment of seeding.
