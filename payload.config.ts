@@ -1,12 +1,20 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { databaseAdapter } from './src/config/database'
+import { appLogger } from './src/config/logger'
+import { mediaStorage } from './src/config/mediaStorage'
+import { mailSender, smtpOptions } from './src/config/mailTransport'
 import { resolveSecret } from './src/config/secret'
+import { UPLOAD_FILE_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from './src/http/bodyLimits'
 import { ImageBlock } from './src/editor/imageBlock'
 import { ImageMarkdownFeature } from './src/editor/imageMarkdown'
 import { siteGenerator } from './src/plugin'
+import { settings } from './src/config/settings'
+
+const smtpUrl = settings().SMTP_URL
 
 export default buildConfig({
   admin: {
@@ -14,9 +22,9 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site Generator' },
   },
   db: databaseAdapter({
-    databaseUrl: process.env.DATABASE_URL,
-    push: process.env.PAYLOAD_DB_PUSH === 'true',
-    schemaName: process.env.DATABASE_SCHEMA || undefined,
+    databaseUrl: settings().DATABASE_URL,
+    push: settings().PAYLOAD_DB_PUSH,
+    schemaName: settings().DATABASE_SCHEMA,
   }),
   // Fenced code in the API's markdown becomes a Code block and `![alt](url)` an inline Image block,
   // so both survive the round trip.
@@ -30,8 +38,19 @@ export default buildConfig({
       ImageMarkdownFeature(),
     ],
   }),
+  // Notifications (Settings) go out through SMTP_URL; without it Payload writes emails to its log.
+  // Not verified at start: a mail server that is down must not stop the product.
+  email: smtpUrl
+    ? nodemailerAdapter({
+        ...mailSender(settings().SMTP_FROM),
+        skipVerify: true,
+        transportOptions: smtpOptions(smtpUrl),
+      })
+    : undefined,
   graphQL: { disablePlaygroundInProduction: true },
-  plugins: [siteGenerator()],
+  // JSON lines at LOG_LEVEL, the same logger as the rest of the process (src/config/logger.ts).
+  logger: appLogger(),
+  plugins: [siteGenerator(), mediaStorage()],
   routes: {
     admin: '/admin',
     api: '/api/cms',
@@ -39,8 +58,14 @@ export default buildConfig({
     graphQLPlayground: '/graphql-playground',
   },
   secret: resolveSecret(),
-  serverURL: process.env.PUBLIC_URL || '',
+  serverURL: settings().PUBLIC_URL || '',
   sharp,
   telemetry: false,
   typescript: { outputFile: 'src/payload-types.ts' },
+  // Uploads (multipart to the media collection): 20 MB a file. Express refuses larger requests before
+  // Payload reads them (src/http/cmsBody.ts); every other body stops at 1 MB.
+  upload: {
+    limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES },
+    requestSizeLimit: UPLOAD_REQUEST_LIMIT_BYTES,
+  },
 })

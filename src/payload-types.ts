@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     sessions: Session;
+    'api-access-logs': ApiAccessLog;
     tenants: Tenant;
     tasks: Task;
     redirects: Redirect;
@@ -98,6 +99,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'api-access-logs': ApiAccessLogsSelect<false> | ApiAccessLogsSelect<true>;
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -127,8 +129,12 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -138,6 +144,7 @@ export interface Config {
     tasks: {
       aiBatchRecords: TaskAiBatchRecords;
       aiFillFields: TaskAiFillFields;
+      recordsImport: TaskRecordsImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -169,6 +176,14 @@ export interface UserAuthOperations {
 export interface User {
   id: string;
   role: 'admin' | 'editor';
+  /**
+   * Turned on by the user in Settings. Untick it for a user who lost their authenticator app.
+   */
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorRecoveryHash?: string | null;
+  twoFactorLastStep?: number | null;
   tenants?:
     | {
         tenant: string | Tenant;
@@ -217,10 +232,27 @@ export interface Tenant {
  */
 export interface Session {
   id: string;
+  tokenHash: string;
   user: string | User;
   expiresAt: string;
   rememberMe?: boolean | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-access-logs".
+ */
+export interface ApiAccessLog {
+  id: string;
+  userId?: string | null;
+  username?: string | null;
+  tenantId?: string | null;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -252,6 +284,7 @@ export interface Redirect {
   notes?: string | null;
   status?: ('active' | 'inactive') | null;
   hits?: number | null;
+  lastHitAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -333,6 +366,9 @@ export interface Page {
   id: string;
   tenant?: (string | null) | Tenant;
   title: string;
+  /**
+   * Lowercase letters, numbers and hyphens; made from the title when left empty.
+   */
   slug: string;
   excerpt?: string | null;
   content?: {
@@ -500,6 +536,8 @@ export interface Media {
   tenant?: (string | null) | Tenant;
   alt?: string | null;
   attribution?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -511,6 +549,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -578,7 +642,7 @@ export interface AiLog {
   id: string;
   tenant?: (string | null) | Tenant;
   dataset?: (string | null) | Dataset;
-  operation?: ('field_generation' | 'list_generation' | 'batch_generation') | null;
+  operation?: ('field_generation' | 'list_generation' | 'batch_generation' | 'csv_import') | null;
   status?: ('started' | 'in_progress' | 'completed' | 'failed') | null;
   totalItems?: number | null;
   processedItems?: number | null;
@@ -611,6 +675,18 @@ export interface AiLog {
    * Milliseconds.
    */
   duration?: number | null;
+  /**
+   * When a user asked the run to stop; the job polls for it.
+   */
+  cancelRequestedAt?: string | null;
+  /**
+   * Who asked it to stop.
+   */
+  cancelledBy?: string | null;
+  /**
+   * When the run was last resumed; duration counts working time.
+   */
+  resumedAt?: string | null;
   progress?:
     | {
         [k: string]: unknown;
@@ -643,6 +719,7 @@ export interface ContentVersion {
   id: string;
   key: string;
   version: number;
+  changedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -713,7 +790,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'aiBatchRecords' | 'aiFillFields';
+        taskSlug: 'inline' | 'aiBatchRecords' | 'aiFillFields' | 'recordsImport';
         taskID: string;
         input?:
           | {
@@ -746,7 +823,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'aiBatchRecords' | 'aiFillFields') | null;
+  taskSlug?: ('inline' | 'aiBatchRecords' | 'aiFillFields' | 'recordsImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -767,6 +844,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sessions';
         value: string | Session;
+      } | null)
+    | ({
+        relationTo: 'api-access-logs';
+        value: string | ApiAccessLog;
       } | null)
     | ({
         relationTo: 'tenants';
@@ -892,6 +973,11 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
+  twoFactorEnabled?: T;
+  twoFactorSecret?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorRecoveryHash?: T;
+  twoFactorLastStep?: T;
   tenants?:
     | T
     | {
@@ -915,10 +1001,26 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "sessions_select".
  */
 export interface SessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
   user?: T;
   expiresAt?: T;
   rememberMe?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-access-logs_select".
+ */
+export interface ApiAccessLogsSelect<T extends boolean = true> {
+  userId?: T;
+  username?: T;
+  tenantId?: T;
+  method?: T;
+  path?: T;
+  status?: T;
+  durationMs?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -966,6 +1068,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   notes?: T;
   status?: T;
   hits?: T;
+  lastHitAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1126,6 +1229,8 @@ export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
   attribution?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1137,6 +1242,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1212,6 +1351,9 @@ export interface AiLogsSelect<T extends boolean = true> {
   startedAt?: T;
   completedAt?: T;
   duration?: T;
+  cancelRequestedAt?: T;
+  cancelledBy?: T;
+  resumedAt?: T;
   progress?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1234,6 +1376,7 @@ export interface RecordKeysSelect<T extends boolean = true> {
 export interface ContentVersionsSelect<T extends boolean = true> {
   key?: T;
   version?: T;
+  changedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1308,6 +1451,47 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: string;
+  platformName: string;
+  adminEmail?: string | null;
+  /**
+   * Suggested for new tenants: {name}.example.com
+   */
+  defaultDomain?: string | null;
+  sessionTimeoutMinutes: number;
+  apiAccessLogging?: boolean | null;
+  notifyNewTenant?: boolean | null;
+  notifyDatasetChanges?: boolean | null;
+  notifySystemAlerts?: boolean | null;
+  darkMode?: boolean | null;
+  primaryColor: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  platformName?: T;
+  adminEmail?: T;
+  defaultDomain?: T;
+  sessionTimeoutMinutes?: T;
+  apiAccessLogging?: T;
+  notifyNewTenant?: T;
+  notifyDatasetChanges?: T;
+  notifySystemAlerts?: T;
+  darkMode?: T;
+  primaryColor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1331,6 +1515,16 @@ export interface TaskAiBatchRecords {
  * via the `definition` "TaskAiFillFields".
  */
 export interface TaskAiFillFields {
+  input: {
+    logId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordsImport".
+ */
+export interface TaskRecordsImport {
   input: {
     logId: string;
   };

@@ -3,11 +3,15 @@ import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import type { Config, Plugin } from 'payload'
 
 import { withAdminViews } from '../admin-views/config'
+import { ApiAccessLogs } from '../collections/ApiAccessLogs'
 import { contentCollections, tenantOwnedSlugs } from '../collections'
 import { withContentVersionHooks } from '../collections/ContentVersions/withContentVersionHooks'
 import { Sessions } from '../collections/Sessions'
+import { SiteSettings } from '../collections/SiteSettings'
 import { Users } from '../collections/Users'
-import { aiTasks } from './ai/jobs/aiTasks'
+import { withoutEmailVerification } from '../collections/Users/verifyEmailMutation'
+import { aiTasks } from './services/ai/aiTasks'
+import { importTask } from './services/imports/importTask'
 
 export type SiteGeneratorOptions = {
   /** Turn the plugin off without removing it from the config. */
@@ -15,7 +19,7 @@ export type SiteGeneratorOptions = {
 }
 
 /**
- * The site generator as a Payload plugin: adds its collections, the AI job tasks, tenancy
+ * The site generator as a Payload plugin: adds its collections, the settings global, the AI job tasks, tenancy
  * (plugin-multi-tenant) and the category tree (plugin-nested-docs). It appends to what the host config
  * has and never replaces it.
  */
@@ -30,16 +34,22 @@ export const siteGenerator =
         ...(incoming.collections || []),
         Users,
         Sessions,
+        ApiAccessLogs,
         ...contentCollections.map(withContentVersionHooks({ tenantOwned: tenantOwnedSlugs })),
       ],
-      // AI runs are Payload jobs on the `ai` queue. No autoRun: our runner (src/ai/jobs/jobRunner.ts)
+      globals: [...(incoming.globals || []), SiteSettings],
+      graphQL: {
+        ...incoming.graphQL,
+        mutations: withoutEmailVerification(incoming.graphQL?.mutations),
+      },
+      // AI runs, and CSV imports, are Payload jobs on the `ai` queue. No autoRun: our runner (src/ai/jobs/jobRunner.ts)
       // claims jobs atomically, in the web process and in `npm run worker`; Next's own Payload
       // instance, which shares this config, must not run them too, nor may a signed-in user through
       // Payload's REST `payload-jobs/run` (its claim is not atomic). The runner bypasses access.
       jobs: {
         ...incoming.jobs,
         access: { ...incoming.jobs?.access, run: incoming.jobs?.access?.run ?? (() => false) },
-        tasks: [...(incoming.jobs?.tasks ?? []), ...aiTasks],
+        tasks: [...(incoming.jobs?.tasks ?? []), ...aiTasks, importTask],
       },
     }
 

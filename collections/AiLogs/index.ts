@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { isAdmin } from '../access/isAdmin'
+import { isAdminOrOwnTenants } from '../access/isAdminOrOwnTenants'
+import { adminList } from '../fields/adminList'
+import { dateTimeField } from '../fields/dateTimeField'
+import { selectField } from '../fields/selectField'
+import { statusField } from '../fields/statusField'
 
 /**
  * One row per AI generation run. Its tenant is an ordinary optional relationship rather than the
@@ -9,62 +14,59 @@ import { isSignedIn } from '../access/isSignedIn'
 export const AiLogs: CollectionConfig = {
   slug: 'ai-logs',
   labels: { singular: 'AI Log', plural: 'AI Logs' },
-  admin: {
-    defaultColumns: [
-      'operation',
-      'status',
-      'dataset',
-      'processedItems',
-      'totalItems',
-      'startedAt',
-      'duration',
-    ],
-    group: 'AI',
-    useAsTitle: 'operation',
-  },
+  admin: adminList(
+    'AI',
+    ['operation', 'status', 'dataset', 'processedItems', 'totalItems', 'startedAt', 'duration'],
+    'operation',
+  ),
+  // Written only by the AI runs (system code); an editor reads its own tenants' runs, never a
+  // dataset-wide run (no tenant); administrators read and delete any.
   access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+    create: () => false,
+    delete: isAdmin,
+    read: isAdminOrOwnTenants,
+    update: () => false,
   },
   fields: [
     { name: 'tenant', type: 'relationship', relationTo: 'tenants', index: true },
     { name: 'dataset', type: 'relationship', relationTo: 'datasets', index: true },
-    {
+    selectField({
       name: 'operation',
-      type: 'select',
-      options: [
-        { label: 'Field generation', value: 'field_generation' },
-        { label: 'List generation', value: 'list_generation' },
-        { label: 'Batch generation', value: 'batch_generation' },
-      ],
-    },
-    {
-      name: 'status',
-      type: 'select',
-      index: true,
-      options: [
-        { label: 'Started', value: 'started' },
-        { label: 'In progress', value: 'in_progress' },
-        { label: 'Completed', value: 'completed' },
-        { label: 'Failed', value: 'failed' },
-      ],
-    },
+      options: {
+        field_generation: 'Field generation',
+        list_generation: 'List generation',
+        batch_generation: 'Batch generation',
+        csv_import: 'CSV import',
+      },
+    }),
+    statusField({
+      options: {
+        started: 'Started',
+        in_progress: 'In progress',
+        completed: 'Completed',
+        failed: 'Failed',
+      },
+    }),
     { name: 'totalItems', type: 'number' },
     { name: 'processedItems', type: 'number' },
     { name: 'currentItem', type: 'text' },
     { name: 'requestData', type: 'json' },
     { name: 'responses', type: 'json', admin: { description: 'A list of AI responses.' } },
     { name: 'errorMessage', type: 'textarea' },
-    {
-      name: 'startedAt',
-      type: 'date',
-      index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    dateTimeField({ name: 'startedAt', index: true }),
+    dateTimeField({ name: 'completedAt' }),
     { name: 'duration', type: 'number', admin: { description: 'Milliseconds.' } },
+    // Cancel and resume (src/services/aiLogs/controlRun.ts): whoever may read a run may stop it or
+    // resume it; the service writes these as the system, after that read check.
+    dateTimeField({
+      name: 'cancelRequestedAt',
+      admin: { description: 'When a user asked the run to stop; the job polls for it.' },
+    }),
+    { name: 'cancelledBy', type: 'text', admin: { description: 'Who asked it to stop.' } },
+    dateTimeField({
+      name: 'resumedAt',
+      admin: { description: 'When the run was last resumed; duration counts working time.' },
+    }),
     {
       // The run's recent progress messages (what the database progress bus reads) and where a resumed
       // job goes on (batch: inputs done; fill: last finished page). Written only by the AI jobs.

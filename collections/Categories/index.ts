@@ -1,8 +1,18 @@
 import { createBreadcrumbsField, createParentField } from '@payloadcms/plugin-nested-docs'
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
-import { deleteChildren } from './hooks/deleteChildren'
+import { order } from '../../src/schemas/categories'
+import { slugText } from '../../src/schemas/slug'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { descriptionField } from '../fields/descriptionField'
+import { nameField } from '../fields/nameField'
+import { orderField } from '../fields/orderField'
+import { validateWith } from '../fields/validateWith'
+import { checkReferences } from '../hooks/checkReferences'
+import { keepOwner } from '../hooks/keepOwner'
+import { refuseCycles } from './hooks/refuseCycles'
+import { refuseParentDelete } from './hooks/refuseParentDelete'
 
 /**
  * A tree of categories per tenant. plugin-nested-docs maintains the breadcrumbs; because src/plugin.ts
@@ -12,24 +22,29 @@ import { deleteChildren } from './hooks/deleteChildren'
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Category', plural: 'Categories' },
-  admin: {
-    defaultColumns: ['name', 'slug', 'parentCategory', 'browsable', 'order'],
-    group: 'Content',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
-  },
+  admin: adminList('Content', ['name', 'slug', 'parentCategory', 'browsable', 'order'], 'name'),
+  access: signedInAccess(),
   hooks: {
-    beforeDelete: [deleteChildren({ parentField: 'parentCategory' })],
+    beforeValidate: [
+      keepOwner({ thing: 'A category' }),
+      checkReferences({
+        references: [
+          {
+            field: 'parentCategory',
+            collection: 'categories',
+            label: 'Parent category',
+            sameTenant: true,
+          },
+        ],
+      }),
+      refuseCycles({ parentField: 'parentCategory' }),
+    ],
+    beforeDelete: [refuseParentDelete({ parentField: 'parentCategory' })],
   },
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true },
+    nameField({ max: 200 }),
+    { name: 'slug', type: 'text', required: true, validate: validateWith(slugText()) },
     createParentField('categories', {
       name: 'parentCategory',
       index: true,
@@ -42,8 +57,8 @@ export const Categories: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Create an index page for this category' },
     },
-    { name: 'description', type: 'textarea' },
-    { name: 'order', type: 'number', defaultValue: 0, min: 0, index: true },
+    descriptionField(),
+    orderField({ min: 0, rule: order }),
     createBreadcrumbsField('categories', { name: 'breadcrumbs' }),
   ],
   timestamps: true,

@@ -5,6 +5,7 @@ import {
   bumpDatasetItselfUsers,
   bumpDatasetUsers,
   bumpOwnTenant,
+  bumpRecordDataset,
   bumpTenant,
 } from './hooks/bumpContentVersion'
 
@@ -28,7 +29,7 @@ const append = (
 
 /**
  * Every write that can change a public site moves that tenant's content version on (see
- * src/services/public/contentVersion.ts), whichever door it came through: the documented API, the
+ * src/data/contentVersions.ts), whichever door it came through: the documented API, the
  * Payload admin, a seed or a job. Added in one place so a new collection cannot be forgotten in one
  * of them.
  */
@@ -42,6 +43,10 @@ export const withContentVersionHooks =
       case 'tenants':
         return append(collection, { afterChange: [bumpTenant], afterDelete: [bumpTenant] })
       case 'dataset-records':
+        return append(collection, {
+          afterChange: [bumpRecordDataset],
+          afterDelete: [bumpRecordDataset],
+        })
       case 'dataset-fields':
         return append(collection, {
           afterChange: [bumpDatasetUsers],

@@ -1,45 +1,58 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { fieldShape, fieldType } from '../../src/schemas/fields'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { orderField } from '../fields/orderField'
+import { selectField } from '../fields/selectField'
+import { validateWith } from '../fields/validateWith'
+import { belongsToDataset } from '../hooks/belongsToDataset'
+import { checkDefaultFits } from './hooks/checkDefaultFits'
+import { keepRecordsInStep, removeFromRecords } from './hooks/keepRecordsInStep'
 
-/** The columns of a dataset; a field name is unique within its dataset. */
+/**
+ * The columns of a dataset; a field name is unique within its dataset, and at most one field is its
+ * primary field. Datasets are shared by every tenant, so any signed-in user may work on them.
+ */
 export const DatasetFields: CollectionConfig = {
   slug: 'dataset-fields',
-  admin: {
-    defaultColumns: ['name', 'dataset', 'type', 'required', 'isPrimary', 'order'],
-    group: 'Data',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+  admin: adminList('Data', ['name', 'dataset', 'type', 'required', 'isPrimary', 'order'], 'name'),
+  access: signedInAccess(),
+  hooks: {
+    beforeValidate: [...belongsToDataset({ thing: 'A field' }), checkDefaultFits],
+    afterChange: [keepRecordsInStep],
+    afterDelete: [removeFromRecords],
   },
   indexes: [{ fields: ['dataset', 'name'], unique: true }],
   fields: [
     { name: 'dataset', type: 'relationship', relationTo: 'datasets', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
-    {
+    { name: 'name', type: 'text', required: true, validate: validateWith(fieldShape.name) },
+    selectField({
       name: 'type',
-      type: 'select',
       defaultValue: 'text',
-      options: [
-        { label: 'Text', value: 'text' },
-        { label: 'Number', value: 'number' },
-        { label: 'Date', value: 'date' },
-        { label: 'Boolean', value: 'boolean' },
-        { label: 'Email', value: 'email' },
-        { label: 'URL', value: 'url' },
-      ],
-    },
+      options: {
+        text: 'Text',
+        number: 'Number',
+        date: 'Date',
+        boolean: 'Boolean',
+        email: 'Email',
+        url: 'URL',
+      },
+      validate: validateWith(fieldType),
+    }),
     { name: 'required', type: 'checkbox', defaultValue: false },
-    { name: 'defaultValue', type: 'text', label: 'Default Value' },
+    {
+      name: 'defaultValue',
+      type: 'text',
+      label: 'Default Value',
+      validate: validateWith(fieldShape.defaultValue),
+    },
     {
       name: 'aiPrompt',
       type: 'textarea',
       label: 'AI Prompt',
       admin: { description: 'In the prompt, {field} stands for the input value.' },
+      validate: validateWith(fieldShape.aiPrompt),
     },
     {
       name: 'isPrimary',
@@ -48,8 +61,8 @@ export const DatasetFields: CollectionConfig = {
       label: 'Primary',
       admin: { description: 'Used to detect duplicate records.' },
     },
-    { name: 'validation', type: 'json' },
-    { name: 'order', type: 'number', defaultValue: 0, index: true },
+    { name: 'validation', type: 'json', validate: validateWith(fieldShape.validation) },
+    orderField({ rule: fieldShape.order }),
   ],
   timestamps: true,
 }

@@ -1,23 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { dateTimeField } from '../fields/dateTimeField'
+import { belongsToDataset } from '../hooks/belongsToDataset'
+import { checkData } from './hooks/checkData'
 import { setPrimaryValue } from './hooks/setPrimaryValue'
 import { removeRecordKeys, syncRecordKeys } from './hooks/syncRecordKeys'
 
 /** The rows of a dataset. A record is live once its liveDate has passed. */
 export const DatasetRecords: CollectionConfig = {
   slug: 'dataset-records',
-  admin: {
-    defaultColumns: ['id', 'dataset', 'liveDate', 'createdAt'],
-    group: 'Data',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
-  },
+  admin: adminList('Data', ['id', 'dataset', 'liveDate', 'createdAt']),
+  access: signedInAccess(),
   hooks: {
+    beforeValidate: [...belongsToDataset({ thing: 'A record' }), checkData],
     beforeChange: [setPrimaryValue],
     afterChange: [syncRecordKeys],
     beforeDelete: [removeRecordKeys],
@@ -33,14 +30,12 @@ export const DatasetRecords: CollectionConfig = {
   fields: [
     { name: 'dataset', type: 'relationship', relationTo: 'datasets', required: true, index: true },
     { name: 'data', type: 'json', admin: { description: 'Values keyed by field name.' } },
-    {
+    dateTimeField({
       name: 'liveDate',
-      type: 'date',
       defaultValue: () => new Date().toISOString(),
       index: true,
       label: 'Live Date',
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
+    }),
     {
       // Lower-cased value of the dataset's primary field, kept by setPrimaryValue: what ?q= searches.
       name: 'primaryValue',

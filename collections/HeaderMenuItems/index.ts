@@ -1,24 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { isSignedIn } from '../access/isSignedIn'
-import { menuItemFields } from '../fields/menuItemFields'
+import { menuItemCollection } from '../MenuItems'
 
 /** Links in the public site's header, shown by order when active. */
-export const HeaderMenuItems: CollectionConfig = {
-  slug: 'header-menu-items',
-  labels: { singular: 'Header Menu Item', plural: 'Header Menu Items' },
-  admin: {
-    defaultColumns: ['label', 'url', 'order', 'isActive', 'openInNewTab'],
-    group: 'Layout',
-    useAsTitle: 'label',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
-  },
-  defaultSort: 'order',
-  fields: menuItemFields(),
-  timestamps: true,
-}
+export const HeaderMenuItems = menuItemCollection({ menu: 'Header', slug: 'header-menu-items' })

@@ -1,27 +1,46 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
-import { panelFields } from '../fields/panelFields'
+import { optionalText } from '../../src/schemas/common'
+import {
+  relatedPagesCount,
+  URL_STRUCTURE_MESSAGE,
+  urlStructureIsValid,
+} from '../../src/schemas/pageTypes'
+import { slugText } from '../../src/schemas/slug'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { descriptionField } from '../fields/descriptionField'
+import { nameField } from '../fields/nameField'
+import { panelFields, panelReferences } from '../fields/panelFields'
 import { relatedPagesFields } from '../fields/relatedPagesFields'
+import { validateWith } from '../fields/validateWith'
+import { checkReferences } from '../hooks/checkReferences'
+import { keepOwner } from '../hooks/keepOwner'
+import { refuseWhen } from '../hooks/refuseWhen'
+import { keepDefaults } from './hooks/keepDefaults'
 
 /** Kinds of page (blog, guide, ...) with their URL structure, related posts and panels. */
 export const PageTypes: CollectionConfig = {
   slug: 'page-types',
-  admin: {
-    defaultColumns: ['name', 'slug', 'urlStructure', 'isDefault'],
-    group: 'Content',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+  admin: adminList('Content', ['name', 'slug', 'urlStructure', 'isDefault'], 'name'),
+  access: signedInAccess(),
+  hooks: {
+    beforeValidate: [
+      keepOwner({ thing: 'A page type' }),
+      refuseWhen({
+        message: URL_STRUCTURE_MESSAGE,
+        path: 'urlStructure',
+        when: (pageType) =>
+          !urlStructureIsValid(pageType as Parameters<typeof urlStructureIsValid>[0]),
+      }),
+      checkReferences({ references: panelReferences({ active: true }) }),
+    ],
+    beforeDelete: [keepDefaults],
   },
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true },
+    nameField({ max: 200 }),
+    { name: 'slug', type: 'text', required: true, validate: validateWith(slugText()) },
     {
       name: 'useCategoryStructure',
       type: 'checkbox',
@@ -36,8 +55,9 @@ export const PageTypes: CollectionConfig = {
         condition: (_, siblingData) => !siblingData?.useCategoryStructure,
         description: 'Starts with /, e.g. /blog.',
       },
+      validate: validateWith(optionalText('URL structure', 500)),
     },
-    { name: 'description', type: 'textarea' },
+    descriptionField(),
     {
       name: 'isDefault',
       type: 'checkbox',
@@ -45,7 +65,7 @@ export const PageTypes: CollectionConfig = {
       label: 'Default Type',
       admin: { description: 'Default page types cannot be deleted.' },
     },
-    ...relatedPagesFields({ defaultTitle: 'Related Posts' }),
+    ...relatedPagesFields({ count: relatedPagesCount, defaultTitle: 'Related Posts' }),
     ...panelFields(),
   ],
   timestamps: true,

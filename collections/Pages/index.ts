@@ -1,23 +1,38 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { optionalText, requiredText } from '../../src/schemas/common'
+import { featuredImage, pageKind, pageStatus } from '../../src/schemas/pages'
+import { slugText } from '../../src/schemas/slug'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { dateTimeField } from '../fields/dateTimeField'
+import { selectField } from '../fields/selectField'
+import { statusField } from '../fields/statusField'
+import { validateWith } from '../fields/validateWith'
+import { checkReferences } from '../hooks/checkReferences'
+import { keepOwner } from '../hooks/keepOwner'
+import { checkRecords } from './hooks/checkRecords'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { slugFromTitle } from './hooks/slugFromTitle'
 
 /** Blog posts and content pages of a tenant's site; the slug is unique per tenant. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: {
-    defaultColumns: ['title', 'slug', 'type', 'status', 'publishedAt'],
-    group: 'Content',
-    useAsTitle: 'title',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
-  },
+  admin: adminList('Content', ['title', 'slug', 'type', 'status', 'publishedAt'], 'title'),
+  access: signedInAccess(),
   hooks: {
+    beforeValidate: [
+      keepOwner({ thing: 'A page' }),
+      slugFromTitle,
+      checkReferences({
+        references: [
+          { field: 'pageType', collection: 'page-types', label: 'Page type', sameTenant: true },
+          { field: 'category', collection: 'categories', label: 'Category', sameTenant: true },
+          { field: 'dataset', collection: 'datasets', label: 'Dataset' },
+        ],
+      }),
+      checkRecords,
+    ],
     beforeChange: [setPublishedAt],
   },
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
@@ -28,29 +43,52 @@ export const Pages: CollectionConfig = {
         {
           label: 'Content',
           fields: [
-            { name: 'title', type: 'text', required: true },
-            { name: 'slug', type: 'text', required: true },
-            { name: 'excerpt', type: 'textarea' },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              validate: validateWith(requiredText('Title')),
+            },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              admin: {
+                description:
+                  'Lowercase letters, numbers and hyphens; made from the title when left empty.',
+              },
+              validate: validateWith(slugText()),
+            },
+            {
+              name: 'excerpt',
+              type: 'textarea',
+              validate: validateWith(optionalText('Excerpt', 5000)),
+            },
             { name: 'content', type: 'richText' },
           ],
         },
         {
           label: 'Settings',
           fields: [
-            {
+            selectField({
               name: 'type',
-              type: 'select',
               defaultValue: 'page',
-              options: [
-                { label: 'Page', value: 'page' },
-                { label: 'Blog', value: 'blog' },
-                { label: 'Dataset', value: 'dataset' },
-              ],
-            },
+              options: { page: 'Page', blog: 'Blog', dataset: 'Dataset' },
+              validate: validateWith(pageKind),
+            }),
             { name: 'pageType', type: 'relationship', relationTo: 'page-types', index: true },
             { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
-            { name: 'featuredImage', type: 'text', label: 'Featured Image URL' },
-            { name: 'imageAttribution', type: 'text' },
+            {
+              name: 'featuredImage',
+              type: 'text',
+              label: 'Featured Image URL',
+              validate: validateWith(featuredImage),
+            },
+            {
+              name: 'imageAttribution',
+              type: 'text',
+              validate: validateWith(optionalText('Image attribution', 1000)),
+            },
             { name: 'dataset', type: 'relationship', relationTo: 'datasets', index: true },
             {
               name: 'records',
@@ -64,24 +102,28 @@ export const Pages: CollectionConfig = {
         {
           label: 'SEO',
           fields: [
-            { name: 'seoTitle', type: 'text', label: 'SEO Title' },
-            { name: 'seoDescription', type: 'textarea', label: 'SEO Description' },
+            {
+              name: 'seoTitle',
+              type: 'text',
+              label: 'SEO Title',
+              validate: validateWith(optionalText('SEO title', 500)),
+            },
+            {
+              name: 'seoDescription',
+              type: 'textarea',
+              label: 'SEO Description',
+              validate: validateWith(optionalText('SEO description', 5000)),
+            },
           ],
         },
       ],
     },
-    {
-      name: 'status',
-      type: 'select',
+    statusField({
       defaultValue: 'draft',
-      index: true,
-      options: [
-        { label: 'Draft', value: 'draft' },
-        { label: 'Published', value: 'published' },
-        { label: 'Archived', value: 'archived' },
-      ],
+      options: { draft: 'Draft', published: 'Published', archived: 'Archived' },
       admin: { position: 'sidebar' },
-    },
+      validate: validateWith(pageStatus),
+    }),
     {
       name: 'featured',
       type: 'checkbox',
@@ -89,17 +131,15 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
+    dateTimeField({
       name: 'publishedAt',
-      type: 'date',
       index: true,
       admin: {
         position: 'sidebar',
         readOnly: true,
         description: 'Set when the page is published, cleared when it is not.',
-        date: { pickerAppearance: 'dayAndTime' },
       },
-    },
+    }),
   ],
   timestamps: true,
 }

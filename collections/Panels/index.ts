@@ -1,27 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { requiredText } from '../../src/schemas/common'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { isActiveField } from '../fields/isActiveField'
+import { nameField } from '../fields/nameField'
+import { validateWith } from '../fields/validateWith'
+import { keepOwner } from '../hooks/keepOwner'
+import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
 import { clearPanelReferences } from './hooks/clearPanelReferences'
 
 /** Reusable HTML blocks shown around page content; {a|b|c} picks one option at random. */
 export const Panels: CollectionConfig = {
   slug: 'panels',
-  admin: {
-    defaultColumns: ['name', 'isActive', 'updatedAt'],
-    group: 'Layout',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
-  },
+  admin: adminList('Layout', ['name', 'isActive', 'updatedAt'], 'name'),
+  access: signedInAccess(),
   hooks: {
+    beforeValidate: [keepOwner({ thing: 'A panel' })],
+    beforeChange: [sanitizeEditorHtml({ fields: ['content'] })],
     beforeDelete: [clearPanelReferences({ collections: ['templates', 'page-types'] })],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, label: 'Panel Name' },
+    nameField({ label: 'Panel Name', max: 200 }),
     {
       name: 'content',
       type: 'code',
@@ -31,8 +31,9 @@ export const Panels: CollectionConfig = {
         language: 'html',
         description: '{option1|option2|option3} gives a random text selection.',
       },
+      validate: validateWith(requiredText('Content', 100_000)),
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: 'Active' },
+    isActiveField({ index: true }),
   ],
   timestamps: true,
 }

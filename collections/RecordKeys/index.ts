@@ -7,7 +7,7 @@ import { internalOnly } from '../access/internalOnly'
  * most 255 characters). Template URLs are resolved here, `(dataset, field, value)` -> record, so a
  * public page costs one index lookup whatever the size of the dataset; `liveDate` is copied from the
  * record so "live only" and "newest first" are answered by the same index. Rows are written by the
- * record, dataset and field hooks and by the bulk helpers in src/services/recordKeys, never by hand.
+ * record, dataset and field hooks and by the bulk helpers in src/data/recordKeys, never by hand.
  */
 export const RecordKeys: CollectionConfig = {
   slug: 'record-keys',

@@ -1,30 +1,37 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { isAdminOrOwner } from '../access/isAdminOrOwner'
+import { adminList } from '../fields/adminList'
+import { dateTimeField } from '../fields/dateTimeField'
 
-/** Sign-in sessions issued by `POST /api/auth/login`; the row id is the session id. */
+/**
+ * Sign-in sessions issued by `POST /api/auth/login`. A row holds the SHA-256 of its token, never the
+ * token, and nobody reads even that: listing sessions shows who is signed in, not how to be them.
+ * Administrators see and end every session; anyone else only their own.
+ */
 export const Sessions: CollectionConfig = {
   slug: 'sessions',
   admin: {
-    defaultColumns: ['user', 'expiresAt', 'rememberMe', 'createdAt'],
-    group: 'Administration',
+    ...adminList('Administration', ['user', 'expiresAt', 'rememberMe', 'createdAt']),
     description: 'Active sign-in sessions. Deleting one signs that browser out.',
   },
   access: {
     create: () => false,
-    delete: isSignedIn,
-    read: isSignedIn,
+    delete: isAdminOrOwner,
+    read: isAdminOrOwner,
     update: () => false,
   },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     {
-      name: 'expiresAt',
-      type: 'date',
+      name: 'tokenHash',
+      type: 'text',
       required: true,
-      index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      unique: true,
+      access: { read: () => false },
+      admin: { hidden: true },
     },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    dateTimeField({ name: 'expiresAt', required: true, index: true }),
     { name: 'rememberMe', type: 'checkbox', defaultValue: false },
     { name: 'userAgent', type: 'text' },
   ],

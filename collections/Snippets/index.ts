@@ -1,42 +1,48 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { requiredText } from '../../src/schemas/common'
+import { activeStatus, tag } from '../../src/schemas/snippets'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { descriptionField } from '../fields/descriptionField'
+import { nameField } from '../fields/nameField'
+import { statusField } from '../fields/statusField'
+import { validateWith } from '../fields/validateWith'
+import { keepOwner } from '../hooks/keepOwner'
+import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
 
 /** Reusable HTML inserted into content as #tag#; the tag is unique per tenant. */
 export const Snippets: CollectionConfig = {
   slug: 'snippets',
-  admin: {
-    defaultColumns: ['name', 'tag', 'status', 'updatedAt'],
-    group: 'Content',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+  admin: adminList('Content', ['name', 'tag', 'status', 'updatedAt'], 'name'),
+  access: signedInAccess(),
+  hooks: {
+    beforeValidate: [keepOwner({ thing: 'A snippet' })],
+    beforeChange: [sanitizeEditorHtml({ fields: ['content'] })],
   },
   indexes: [{ fields: ['tenant', 'tag'], unique: true }],
   fields: [
-    { name: 'name', type: 'text', required: true },
+    nameField({ max: 200 }),
     {
       name: 'tag',
       type: 'text',
       required: true,
       admin: { description: 'Inserted into content as #tag#.' },
+      validate: validateWith(tag),
     },
-    { name: 'content', type: 'code', required: true, admin: { language: 'html' } },
-    { name: 'description', type: 'textarea' },
     {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'active',
-      index: true,
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Inactive', value: 'inactive' },
-      ],
+      name: 'content',
+      type: 'code',
+      required: true,
+      admin: { language: 'html' },
+      validate: validateWith(requiredText('Content', 100_000)),
     },
+    descriptionField(),
+    statusField({
+      defaultValue: 'active',
+      options: { active: 'Active', inactive: 'Inactive' },
+      validate: validateWith(activeStatus),
+    }),
   ],
   timestamps: true,
 }

@@ -1,26 +1,40 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
-import { panelFields } from '../fields/panelFields'
+import { optionalText } from '../../src/schemas/common'
+import { relatedPagesCount, templateStatus, urlPattern } from '../../src/schemas/templates'
+import { signedInAccess } from '../access/signedInAccess'
+import { adminList } from '../fields/adminList'
+import { nameField } from '../fields/nameField'
+import { statusField } from '../fields/statusField'
+import { panelFields, panelReferences } from '../fields/panelFields'
 import { relatedPagesFields } from '../fields/relatedPagesFields'
+import { validateWith } from '../fields/validateWith'
+import { checkReferences } from '../hooks/checkReferences'
+import { keepOwner } from '../hooks/keepOwner'
+import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
+import { checkDatasetFields } from './hooks/checkDatasetFields'
 
 /** A dynamic page template: HTML with #field# placeholders, rendered for URLs matching urlPattern. */
 export const Templates: CollectionConfig = {
   slug: 'templates',
   labels: { singular: 'Template', plural: 'Dynamic Pages' },
-  admin: {
-    defaultColumns: ['name', 'urlPattern', 'dataset', 'status', 'updatedAt'],
-    group: 'Content',
-    useAsTitle: 'name',
-  },
-  access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+  admin: adminList('Content', ['name', 'urlPattern', 'dataset', 'status', 'updatedAt'], 'name'),
+  access: signedInAccess(),
+  hooks: {
+    beforeValidate: [
+      keepOwner({ thing: 'A template' }),
+      checkReferences({
+        references: [
+          { field: 'dataset', collection: 'datasets', label: 'Dataset' },
+          ...panelReferences({ active: false, label: 'Panel' }),
+        ],
+      }),
+      checkDatasetFields,
+    ],
+    beforeChange: [sanitizeEditorHtml({ fields: ['content'] })],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    nameField(),
     { name: 'dataset', type: 'relationship', relationTo: 'datasets', index: true },
     {
       name: 'content',
@@ -29,6 +43,7 @@ export const Templates: CollectionConfig = {
         language: 'html',
         description: 'HTML with #field#, #field[1]#, #field[2]# placeholders.',
       },
+      validate: validateWith(optionalText('Content', 500_000)),
     },
     {
       name: 'urlPattern',
@@ -36,21 +51,26 @@ export const Templates: CollectionConfig = {
       required: true,
       label: 'URL Pattern',
       admin: { description: 'Path with {field} segments, e.g. /compare/{name}.' },
+      validate: validateWith(urlPattern),
     },
-    { name: 'indexUrl', type: 'text', label: 'Index URL' },
-    { name: 'identifierField', type: 'text', label: 'Identifier Field' },
     {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'draft',
-      index: true,
-      options: [
-        { label: 'Draft', value: 'draft' },
-        { label: 'Active', value: 'active' },
-        { label: 'Inactive', value: 'inactive' },
-      ],
+      name: 'indexUrl',
+      type: 'text',
+      label: 'Index URL',
+      validate: validateWith(optionalText('Index URL', 500)),
     },
-    ...relatedPagesFields({ defaultTitle: 'Related Pages' }),
+    {
+      name: 'identifierField',
+      type: 'text',
+      label: 'Identifier Field',
+      validate: validateWith(optionalText('Identifier field', 100)),
+    },
+    statusField({
+      defaultValue: 'draft',
+      options: { draft: 'Draft', active: 'Active', inactive: 'Inactive' },
+      validate: validateWith(templateStatus),
+    }),
+    ...relatedPagesFields({ count: relatedPagesCount, defaultTitle: 'Related Pages' }),
     ...panelFields(),
   ],
   timestamps: true,

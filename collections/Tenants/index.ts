@@ -1,29 +1,45 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
 
+import { adminHostName } from '../../src/config/adminHost'
+import { brandingFields, domain, tenantStatus } from '../../src/schemas/tenants'
+import { isAdmin } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
+import { adminList } from '../fields/adminList'
+import { nameField } from '../fields/nameField'
+import { statusField } from '../fields/statusField'
+import { validateWith } from '../fields/validateWith'
 import { tenantOwnedSlugs } from '../tenantOwnedSlugs'
 import { deleteTenantContent } from './hooks/deleteTenantContent'
 import { normalizeDomain } from './hooks/normalizeDomain'
+import { notifyNewTenant } from './hooks/notifyNewTenant'
 
-/** A tenant is one public site, found by its domain. */
+const checkDomain = validateWith(domain)
+
+// A site served on the admin's own host would run its HTML beside the admin's session.
+const validateDomain: Validate = (value, args) =>
+  typeof value === 'string' && value === adminHostName()
+    ? "This domain is the admin's own (PUBLIC_URL): choose another"
+    : checkDomain(value, args)
+
+/**
+ * A tenant is one public site, found by its domain. Only administrators create and delete sites;
+ * an editor reads and edits its own (plugin-multi-tenant narrows read and update to them).
+ */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
-  admin: {
-    defaultColumns: ['name', 'domain', 'status', 'createdAt'],
-    group: 'Sites',
-    useAsTitle: 'name',
-  },
+  admin: adminList('Sites', ['name', 'domain', 'status', 'createdAt'], 'name'),
   access: {
-    create: isSignedIn,
-    delete: isSignedIn,
+    create: isAdmin,
+    delete: isAdmin,
     read: isSignedIn,
     update: isSignedIn,
   },
   hooks: {
+    afterChange: [notifyNewTenant],
     beforeDelete: [deleteTenantContent({ collections: tenantOwnedSlugs })],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    nameField({ max: 200 }),
     {
       name: 'domain',
       type: 'text',
@@ -31,25 +47,37 @@ export const Tenants: CollectionConfig = {
       unique: true,
       admin: { description: 'The host name the site answers on, e.g. example.com.' },
       hooks: { beforeValidate: [normalizeDomain] },
+      validate: validateDomain,
     },
-    {
-      name: 'status',
-      type: 'select',
+    statusField({
       defaultValue: 'setup',
-      index: true,
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Inactive', value: 'inactive' },
-        { label: 'Setup', value: 'setup' },
-      ],
-    },
+      options: { active: 'Active', inactive: 'Inactive', setup: 'Setup' },
+      validate: validateWith(tenantStatus),
+    }),
     {
       name: 'branding',
       type: 'group',
       fields: [
-        { name: 'primaryColor', type: 'text', defaultValue: '#1976D2', label: 'Primary Color' },
-        { name: 'secondaryColor', type: 'text', defaultValue: '#00897B', label: 'Secondary Color' },
-        { name: 'customCss', type: 'textarea', label: 'Custom CSS' },
+        {
+          name: 'primaryColor',
+          type: 'text',
+          defaultValue: '#1976D2',
+          label: 'Primary Color',
+          validate: validateWith(brandingFields.primaryColor),
+        },
+        {
+          name: 'secondaryColor',
+          type: 'text',
+          defaultValue: '#00897B',
+          label: 'Secondary Color',
+          validate: validateWith(brandingFields.secondaryColor),
+        },
+        {
+          name: 'customCss',
+          type: 'textarea',
+          label: 'Custom CSS',
+          validate: validateWith(brandingFields.customCss),
+        },
       ],
     },
   ],

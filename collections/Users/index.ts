@@ -1,46 +1,64 @@
 import type { CollectionConfig } from 'payload'
 
 import { sessionStrategy } from '../../src/auth/sessionStrategy'
-import { isSignedIn } from '../access/isSignedIn'
+import { isAdmin } from '../access/isAdmin'
+import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { adminList } from '../fields/adminList'
+import { selectField } from '../fields/selectField'
+import { authEndpoints } from './endpoints'
+import { endSessionsOfDeletedUser } from './hooks/endSessionsOfDeletedUser'
 import { endSessionsOnLogout } from './hooks/endSessionsOnLogout'
+import { refuseRoleChanges } from './hooks/refuseRoleChanges'
+import { refuseTokenOperations } from './hooks/refuseTokenOperations'
+import { twoFactorSwitch } from './hooks/twoFactorSwitch'
+import { twoFactorFields } from './twoFactorFields'
+import { settings } from '../../src/config/settings'
 
+/**
+ * Administrators manage every user; anyone else reads and updates only themselves, and never their
+ * role or tenants (the multi-tenant plugin adds `tenants`, writable by administrators only, and narrows
+ * this access further to users sharing a tenant).
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: {
-    defaultColumns: ['username', 'role', 'createdAt'],
-    group: 'Administration',
-    useAsTitle: 'username',
-  },
+  admin: adminList('Administration', ['username', 'role', 'createdAt'], 'username'),
   access: {
-    create: isSignedIn,
-    delete: isSignedIn,
-    read: isSignedIn,
-    update: isSignedIn,
+    create: isAdmin,
+    delete: isAdmin,
+    read: isAdminOrSelf,
+    unlock: isAdmin,
+    update: isAdminOrSelf,
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
-    // Repeated failures lock the account: 5 wrong passwords lock it for 10 minutes.
-    maxLoginAttempts: Number(process.env.LOGIN_MAX_ATTEMPTS || 5),
-    lockTime: Number(process.env.LOGIN_LOCK_MS || 10 * 60 * 1000),
+    // The account locks after this many failures in a row, from any addresses: more than one address
+    // may make (LOGIN_IP_MAX_FAILURES, 10), so a single address cannot lock anyone out.
+    maxLoginAttempts: settings().LOGIN_MAX_ATTEMPTS,
+    lockTime: settings().LOGIN_LOCK_MS,
     tokenExpiration: 24 * 60 * 60,
+    // One session store, ours (src/auth/sessions.ts); no client ever gets a Payload token (see
+    // refuseTokenOperations and ./endpoints).
     useSessions: false,
+    removeTokenFromResponses: true,
     strategies: [sessionStrategy],
   },
+  endpoints: authEndpoints,
   hooks: {
     afterLogout: [endSessionsOnLogout],
+    beforeChange: [twoFactorSwitch],
+    beforeDelete: [endSessionsOfDeletedUser],
+    beforeOperation: [refuseTokenOperations, refuseRoleChanges],
   },
   fields: [
-    {
+    selectField({
       name: 'role',
-      type: 'select',
       defaultValue: 'admin',
       // Administrators see every tenant; editors only the tenants listed on their account.
-      options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
-      ],
+      options: { admin: 'Administrator', editor: 'Editor' },
       required: true,
-    },
+      access: { create: isAdmin, update: isAdmin },
+    }),
+    ...twoFactorFields,
   ],
   timestamps: true,
 }

@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from './isSignedIn'
+import { isAdmin } from './isAdmin'
 
-/** Tables the product maintains itself (hooks and bulk helpers): readable when signed in, never written by hand. */
+/**
+ * Tables the product maintains itself (hooks, bulk helpers, jobs): written only by system code, which
+ * bypasses access; administrators may look, nobody else.
+ */
 export const internalOnly: CollectionConfig['access'] = {
   create: () => false,
   delete: () => false,
-  read: isSignedIn,
+  read: isAdmin,
   update: () => false,
 }

@@ -2,9 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'aiBatchRecords', 'aiFillFields');
-  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'aiBatchRecords', 'aiFillFields');
+   CREATE TYPE "enum_payload_jobs_log_task_slug" AS ENUM('inline', 'aiBatchRecords', 'aiFillFields');
+  CREATE TYPE "enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "enum_payload_jobs_task_slug" AS ENUM('inline', 'aiBatchRecords', 'aiFillFields');
   CREATE TABLE "record_keys" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"dataset_id" uuid,
@@ -52,9 +52,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "ai_logs" ADD COLUMN "progress" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "record_keys_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "content_versions_id" uuid;
-  ALTER TABLE "record_keys" ADD CONSTRAINT "record_keys_dataset_id_datasets_id_fk" FOREIGN KEY ("dataset_id") REFERENCES "public"."datasets"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "record_keys" ADD CONSTRAINT "record_keys_record_id_dataset_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."dataset_records"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "record_keys" ADD CONSTRAINT "record_keys_dataset_id_datasets_id_fk" FOREIGN KEY ("dataset_id") REFERENCES "datasets"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "record_keys" ADD CONSTRAINT "record_keys_record_id_dataset_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "dataset_records"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "record_keys_dataset_idx" ON "record_keys" USING btree ("dataset_id");
   CREATE INDEX "record_keys_record_idx" ON "record_keys" USING btree ("record_id");
   CREATE INDEX "dataset_field_value_liveDate_idx" ON "record_keys" USING btree ("dataset_id","field","value","live_date");
@@ -70,8 +70,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_record_keys_fk" FOREIGN KEY ("record_keys_id") REFERENCES "public"."record_keys"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_content_versions_fk" FOREIGN KEY ("content_versions_id") REFERENCES "public"."content_versions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_record_keys_fk" FOREIGN KEY ("record_keys_id") REFERENCES "record_keys"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_content_versions_fk" FOREIGN KEY ("content_versions_id") REFERENCES "content_versions"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_record_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("record_keys_id");
   CREATE INDEX "payload_locked_documents_rels_content_versions_id_idx" ON "payload_locked_documents_rels" USING btree ("content_versions_id");`)
 }
@@ -95,7 +95,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "ai_logs" DROP COLUMN "progress";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "record_keys_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "content_versions_id";
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "enum_payload_jobs_log_task_slug";
+  DROP TYPE "enum_payload_jobs_log_state";
+  DROP TYPE "enum_payload_jobs_task_slug";`)
 }

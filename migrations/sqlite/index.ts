@@ -1,6 +1,13 @@
 import * as migration_20261122_071746_initial from './20261122_071746_initial';
 import * as migration_20261122_075447_record_primary_value from './20261122_075447_record_primary_value';
 import * as migration_20261122_085846_public_index_ai_jobs from './20261122_085846_public_index_ai_jobs';
+import * as migration_20261124_233053_session_token_hash from './20261124_233053_session_token_hash';
+import * as migration_20261125_055132_redirect_last_hit from './20261125_055132_redirect_last_hit';
+import * as migration_20261126_125141_media_image_sizes from './20261126_125141_media_image_sizes';
+import * as migration_20261126_125227_ai_log_cancel_resume from './20261126_125227_ai_log_cancel_resume';
+import * as migration_20261126_125324_slug_keys_version_changed_at from './20261126_125324_slug_keys_version_changed_at';
+import * as migration_20261126_130535_settings_two_factor_access_log from './20261126_130535_settings_two_factor_access_log';
+import * as migration_20261126_133240_imports_and_media_storage from './20261126_133240_imports_and_media_storage';
 
 export const migrations = [
   {
@@ -16,6 +23,41 @@ export const migrations = [
   {
     up: migration_20261122_085846_public_index_ai_jobs.up,
     down: migration_20261122_085846_public_index_ai_jobs.down,
-    name: '20261122_085846_public_index_ai_jobs'
+    name: '20261122_085846_public_index_ai_jobs',
+  },
+  {
+    up: migration_20261124_233053_session_token_hash.up,
+    down: migration_20261124_233053_session_token_hash.down,
+    name: '20261124_233053_session_token_hash',
+  },
+  {
+    up: migration_20261125_055132_redirect_last_hit.up,
+    down: migration_20261125_055132_redirect_last_hit.down,
+    name: '20261125_055132_redirect_last_hit',
+  },
+  {
+    up: migration_20261126_125141_media_image_sizes.up,
+    down: migration_20261126_125141_media_image_sizes.down,
+    name: '20261126_125141_media_image_sizes',
+  },
+  {
+    up: migration_20261126_125227_ai_log_cancel_resume.up,
+    down: migration_20261126_125227_ai_log_cancel_resume.down,
+    name: '20261126_125227_ai_log_cancel_resume',
+  },
+  {
+    up: migration_20261126_125324_slug_keys_version_changed_at.up,
+    down: migration_20261126_125324_slug_keys_version_changed_at.down,
+    name: '20261126_125324_slug_keys_version_changed_at',
+  },
+  {
+    up: migration_20261126_130535_settings_two_factor_access_log.up,
+    down: migration_20261126_130535_settings_two_factor_access_log.down,
+    name: '20261126_130535_settings_two_factor_access_log',
+  },
+  {
+    up: migration_20261126_133240_imports_and_media_storage.up,
+    down: migration_20261126_133240_imports_and_media_storage.down,
+    name: '20261126_133240_imports_and_media_storage'
   },
 ];

@@ -4,12 +4,13 @@ import type {
   CollectionBeforeDeleteHook,
 } from 'payload'
 
-import { refId } from '../../../src/services/common/refId'
+import { refId } from '../../../src/utilities/refId'
 import {
   ALL_TENANTS,
   bumpContentVersions,
+  datasetVersionKey,
   tenantsUsingDataset,
-} from '../../../src/services/public/contentVersion'
+} from '../../../src/data/contentVersions'
 
 type Doc = {
   id?: string
@@ -42,17 +43,38 @@ export const bumpTenant: CollectionAfterChangeHook & CollectionAfterDeleteHook =
   })
 }
 
+/**
+ * A dataset's structure (its fields, the dataset itself): the dataset's version, and every tenant whose
+ * templates read it (a template's model holds the dataset's field names).
+ */
 const bumpUsers = async (
   datasetId: string | null,
   req: Parameters<CollectionAfterChangeHook>[0]['req'],
 ) =>
   bumpContentVersions({
-    keys: await tenantsUsingDataset({ datasetId, payload: req.payload, req }),
+    keys: [
+      datasetId && datasetVersionKey(datasetId),
+      ...(await tenantsUsingDataset({ datasetId, payload: req.payload, req })),
+    ],
     payload: req.payload,
     req,
   })
 
-/** Records and fields: every tenant whose templates read their dataset. */
+/**
+ * A record: only its dataset's version. The pages that show the dataset (its templates' pages and
+ * catalogs, cards, related pages, sitemaps) read that version and are renewed; the blog, categories
+ * and other templates' pages stay cached (docs/caching.md).
+ */
+export const bumpRecordDataset: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({
+  doc,
+  req,
+}) => {
+  const datasetId = refId((doc as Doc).dataset)
+  if (!datasetId) return
+  await bumpContentVersions({ keys: [datasetVersionKey(datasetId)], payload: req.payload, req })
+}
+
+/** Fields: the dataset's version and every tenant whose templates read it. */
 export const bumpDatasetUsers: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({
   doc,
   req,

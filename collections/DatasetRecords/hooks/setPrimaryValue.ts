@@ -15,6 +15,9 @@ export const setPrimaryValue: CollectionBeforeChangeHook = async ({ data, origin
   if (data.data === undefined && data.dataset === undefined) return data
   const dataset = idOf(data.dataset ?? originalDoc?.dataset)
   if (!dataset) return data
+  const known = req.context.primaryFieldOf as { datasetId: string; name: string | null } | undefined
+  if (known?.datasetId === dataset)
+    return { ...data, primaryValue: primaryValueOf(data.data ?? originalDoc?.data, known.name) }
   const { docs } = await req.payload.find({
     collection: 'dataset-fields',
     depth: 0,

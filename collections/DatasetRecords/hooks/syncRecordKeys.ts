@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { refId } from '../../../src/services/common/refId'
-import { deleteKeysOfRecords, replaceRecordKeys } from '../../../src/services/recordKeys/recordKeys'
+import { refId } from '../../../src/utilities/refId'
+import { deleteKeysOfRecords, replaceRecordKeys } from '../../../src/data/recordKeys/recordKeys'
 
 type RecordDoc = {
   id: string
   dataset?: string | { id: string } | null
   data?: unknown
   liveDate?: string | null
+  createdAt?: string | null
 }
 
 const same = (a: RecordDoc, b: RecordDoc) =>
@@ -36,6 +37,7 @@ export const syncRecordKeys: CollectionAfterChangeHook = async ({
       dataset,
       data: record.data,
       liveDate: record.liveDate ?? null,
+      createdAt: record.createdAt ?? null,
     },
     req,
   })

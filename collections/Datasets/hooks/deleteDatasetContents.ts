@@ -1,5 +1,8 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
+import { deleteRows } from '../../../src/data/deleteRows'
+import { beforeDeleteEach } from '../../hooks/beforeDeleteEach'
+
 type Args = {
   /** Collections whose rows point at the dataset through a `dataset` relationship. */
   collections: CollectionSlug[]
@@ -10,10 +13,9 @@ type Args = {
  * their `dataset` column is NOT NULL and the foreign key is ON DELETE SET NULL, and it uses the
  * adapter's bulk delete (one SQL statement) because a dataset can hold 100k records.
  */
-export const deleteDatasetContents =
-  ({ collections }: Args): CollectionBeforeDeleteHook =>
-  async ({ id, req }) => {
-    for (const collection of collections) {
-      await req.payload.db.deleteMany({ collection, req, where: { dataset: { equals: id } } })
-    }
-  }
+export const deleteDatasetContents = ({ collections }: Args): CollectionBeforeDeleteHook =>
+  beforeDeleteEach({
+    collections,
+    step: ({ collection, id, req }) =>
+      deleteRows({ collection, payload: req.payload, req, where: { dataset: { equals: id } } }),
+  })

@@ -1,6 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
 import { panelPositions } from '../../fields/panelFields'
+import { beforeDeleteEach } from '../../hooks/beforeDeleteEach'
 
 type Args = {
   /** Collections carrying the topPanel, bottomPanel, leftPanel and rightPanel relationships. */
@@ -12,10 +13,10 @@ type Args = {
  * anyway (ON DELETE SET NULL), but only after the delete and without running the referrers' hooks, so
  * this goes through the Local API first, in the same transaction.
  */
-export const clearPanelReferences =
-  ({ collections }: Args): CollectionBeforeDeleteHook =>
-  async ({ id, req }) => {
-    for (const collection of collections) {
+export const clearPanelReferences = ({ collections }: Args): CollectionBeforeDeleteHook =>
+  beforeDeleteEach({
+    collections,
+    step: async ({ collection, id, req }) => {
       for (const position of panelPositions) {
         await req.payload.update({
           collection,
@@ -25,5 +26,5 @@ export const clearPanelReferences =
           where: { [position]: { equals: id } },
         })
       }
-    }
-  }
+    },
+  })

@@ -1,5 +1,8 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
+import { deleteRows } from '../../../src/data/deleteRows'
+import { beforeDeleteEach } from '../../hooks/beforeDeleteEach'
+
 type Args = {
   /** The tenant-owned collections, each with a `tenant` relationship. */
   collections: CollectionSlug[]
@@ -11,15 +14,15 @@ type Args = {
  * would survive as orphans with no tenant. Rows go in one statement per collection; uploads go through
  * the Local API so their files are removed from disk too.
  */
-export const deleteTenantContent =
-  ({ collections }: Args): CollectionBeforeDeleteHook =>
-  async ({ id, req }) => {
-    const where = { tenant: { equals: id } }
-    for (const collection of collections) {
+export const deleteTenantContent = ({ collections }: Args): CollectionBeforeDeleteHook =>
+  beforeDeleteEach({
+    collections,
+    step: async ({ collection, id, req }) => {
+      const where = { tenant: { equals: id } }
       if (req.payload.collections[collection]?.config.upload) {
         await req.payload.delete({ collection, depth: 0, req, where })
       } else {
-        await req.payload.db.deleteMany({ collection, req, where })
+        await deleteRows({ collection, payload: req.payload, req, where })
       }
-    }
-  }
+    },
+  })

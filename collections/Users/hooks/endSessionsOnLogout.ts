@@ -1,14 +1,10 @@
 import type { CollectionAfterLogoutHook } from 'payload'
 
 import { readSessionId } from '../../../src/auth/readSessionId'
+import { endSession } from '../../../src/auth/sessions'
 
-/** Logging out of Payload's own admin also ends the session cookie the documented API issued. */
+/** Payload's own logout (GraphQL `logoutUser`) ends the session the request was signed in with. */
 export const endSessionsOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
-  const sessionId = readSessionId(req.headers)
-  if (!sessionId) return
-  await req.payload.db.deleteMany({
-    collection: 'sessions',
-    req,
-    where: { id: { equals: sessionId } },
-  })
+  const token = readSessionId(req.headers)
+  if (token) await endSession(req.payload, token)
 }

@@ -1,0 +1,58 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+import { notifyAdmin } from '../../SiteSettings/notifyAdmin'
+
+// What a person changes about a dataset; its records and fields have screens (and AI runs) of their own.
+const WATCHED = ['name', 'description', 'notes', 'status'] as const
+
+type Doc = Record<string, unknown>
+
+const byWhom = (req: PayloadRequest) => {
+  const name = (req.user as { username?: string } | null)?.username
+  return name ? ` by ${name}` : ''
+}
+
+const notify = (req: PayloadRequest, subject: string, lines: string[]) =>
+  notifyAdmin({
+    adminPath: '/admin/datasets',
+    kind: 'datasetChanges',
+    lines,
+    payload: req.payload,
+    subject,
+  })
+
+/** Settings → Notifications → Dataset changes: a dataset created or edited. */
+export const notifyDatasetChange: CollectionAfterChangeHook = ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (operation === 'create') {
+    notify(req, `Dataset created: ${doc.name}`, [
+      `The dataset "${doc.name}" was created${byWhom(req)}.`,
+      `Status: ${doc.status}`,
+    ])
+    return doc
+  }
+  const before = (previousDoc ?? {}) as Doc
+  const changed = WATCHED.filter((field) => (before[field] ?? null) !== (doc[field] ?? null))
+  if (changed.length > 0)
+    notify(req, `Dataset changed: ${doc.name}`, [
+      `The dataset "${doc.name}" was changed${byWhom(req)}.`,
+      '',
+      ...changed.map(
+        (field) =>
+          `${field}: ${String(before[field] ?? '(empty)')} → ${String(doc[field] ?? '(empty)')}`,
+      ),
+    ])
+  return doc
+}
+
+/** Settings → Notifications → Dataset changes: a dataset deleted, with its fields and records. */
+export const notifyDatasetDeleted: CollectionAfterDeleteHook = ({ doc, req }) => {
+  notify(req, `Dataset deleted: ${doc.name}`, [
+    `The dataset "${doc.name}" was deleted${byWhom(req)}, with its fields and records.`,
+  ])
+  return doc
+}
