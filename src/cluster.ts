@@ -2,6 +2,9 @@ import cluster from 'node:cluster'
 import type { Worker } from 'node:cluster'
 import os from 'node:os'
 
+import { appLogger } from './config/logger'
+import { StartupError } from './config/startupError'
+
 /**
  * How many web processes to run: a number, or `auto` for one per CPU. A Node process renders on one
  * core; on a machine with more, more processes answer more pages (docs/scaling.md).
@@ -11,7 +14,9 @@ export const webConcurrency = (value: string | undefined): number => {
   if (value.trim().toLowerCase() === 'auto') return Math.max(1, os.availableParallelism())
   const count = Number(value)
   if (!Number.isInteger(count) || count < 1 || count > 64) {
-    throw new Error(`WEB_CONCURRENCY must be 'auto' or a whole number from 1 to 64, not '${value}'`)
+    throw new StartupError(
+      `WEB_CONCURRENCY must be 'auto' or a whole number from 1 to 64, not '${value}'`,
+    )
   }
   return count
 }
@@ -50,11 +55,13 @@ export const runCluster = (count: number) => {
       return
     }
     if (lived < EARLY_EXIT_MS) {
-      console.error(`A web process exited while starting (${signal ?? `code ${code}`}): stopping.`)
+      appLogger().error(
+        `A web process exited while starting (${signal ?? `code ${code}`}): stopping.`,
+      )
       stop('SIGTERM', code || 1)
       return
     }
-    console.error(`A web process exited (${signal ?? `code ${code}`}): starting another.`)
+    appLogger().error(`A web process exited (${signal ?? `code ${code}`}): starting another.`)
     fork(false)
   })
 
@@ -74,7 +81,7 @@ export const runCluster = (count: number) => {
   let listening = 0
   cluster.on('listening', () => {
     listening += 1
-    if (listening === count) console.log(`  ${count} web processes ready (WEB_CONCURRENCY)`)
+    if (listening === count) appLogger().info(`${count} web processes ready (WEB_CONCURRENCY)`)
   })
 
   const first = fork(true)

@@ -2,15 +2,24 @@ import http from 'node:http'
 
 import cookieParser from 'cookie-parser'
 import express from 'express'
-import type { Express, Request, Response } from 'express'
+import type { Express } from 'express'
 import type { Payload } from 'payload'
 
 import { apiRouter } from '../endpoints'
-import { isDevHost, hostName } from './services/tenants/requestDomain'
+import { accessLog } from './http/accessLog'
+import { checkCmsBody } from './http/cmsBody'
+import { checkCmsQuery } from './http/cmsQuery'
+import { deletePreference } from './http/deletePreference'
+import { refuseCrossSiteWrites } from './http/sameSite'
+import { setSecurityHeaders } from './http/securityHeaders'
+import { isDevHost, hostName } from './utilities/requestDomain'
+import { mountHealthChecks } from './http/health'
+import { logRequests } from './http/requestLog'
 import { startAiBackground } from './ai/aiBackground'
-import { attachProgressSocket } from './ai/progressSocket'
+import { attachProgressSocket } from './http/progressSocket'
+import { settings } from './config/settings'
 
-export type NextHandler = (req: Request, res: Response) => Promise<void>
+export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
 type CreateAppArgs = {
   payload: Payload
@@ -21,8 +30,9 @@ type CreateAppArgs = {
 }
 
 const NEXT_PATHS = /^\/(admin|_next|__nextjs|api\/cms)(\/|$|\?)/
+const CMS_PATHS = /^\/api\/cms(\/|$|\?)/
 // What express routes to the documented API and the health check (express matches case-insensitively).
-const APP_PATHS = /^\/(api(\/|\?|$)|healthz\/?(\?|$))/i
+const APP_PATHS = /^\/(api(\/|\?|$)|(healthz|livez)\/?(\?|$))/i
 
 /** On an admin host (localhost or an IP without simulate_domain), `/` is the admin's front door. */
 const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
@@ -42,15 +52,25 @@ const isAppRequest = (req: http.IncomingMessage): boolean => {
 export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Express => {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY || 'loopback')
+  app.set('trust proxy', settings().TRUST_PROXY)
   app.use(cookieParser())
 
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
+  mountHealthChecks(app, payload)
+  // `/api` and `/api/cms` alike (the WebSocket applies the same rule on upgrade, see listen).
+  app.use('/api', accessLog(payload), refuseCrossSiteWrites)
 
   if (nextHandler) {
-    app.use((req, res, next) =>
-      NEXT_PATHS.test(req.url) ? nextHandler(req, res).catch(next) : next(),
-    )
+    // Payload's REST and GraphQL get the documented API's limits before Next: their query strings and
+    // bodies are checked here, and Next reads the checked body (res.locals.nextRequest).
+    const cms = express.Router()
+    cms.use(checkCmsQuery(payload), checkCmsBody(payload))
+    cms.delete('/api/cms/payload-preferences/:key', deletePreference(payload))
+    app.use((req, res, next) => {
+      if (!NEXT_PATHS.test(req.url)) return next()
+      const toNext = () => void nextHandler(res.locals.nextRequest ?? req, res).catch(next)
+      if (!CMS_PATHS.test(req.url)) return toNext()
+      cms(req, res, (error?: unknown) => (error ? next(error) : toNext()))
+    })
   }
   app.use('/api', apiRouter({ payload }))
 
@@ -91,9 +111,17 @@ export type SitePages = {
  * is not the site's goes through express after all, which answers it as it always would.
  */
 const handlerFor =
-  (app: Express, fastPath?: ListenArgs['fastPath'], sitePages?: SitePages) =>
+  (
+    app: Express,
+    log: ReturnType<typeof logRequests>,
+    fastPath?: ListenArgs['fastPath'],
+    sitePages?: SitePages,
+  ) =>
   (req: http.IncomingMessage, res: http.ServerResponse) => {
+    log(req, res)
+    // A cached page goes out whole, security headers included, before anything else touches it.
     if (fastPath?.(req, res)) return
+    setSecurityHeaders(req, res)
     if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
     sitePages.serve(req, res).then(
       (done) => void (done || app(req, res)),
@@ -112,10 +140,22 @@ export const listen = async ({
   port,
   sitePages,
 }: ListenArgs) => {
-  const server = http.createServer(handlerFor(app, fastPath, sitePages))
+  const server = http.createServer(
+    handlerFor(
+      app,
+      logRequests(() => payload.logger),
+      fastPath,
+      sitePages,
+    ),
+  )
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  const progress = attachProgressSocket({ payload, server, fallback: nextUpgrade })
+  const progress = attachProgressSocket({
+    payload,
+    server,
+    fallback: nextUpgrade,
+    trustProxy: app.get('trust proxy fn'),
+  })
   const ai = startAiBackground({ broadcast: progress.broadcast, payload })
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve))

@@ -9,29 +9,30 @@ import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { listenAddress } from './config/listenAddress'
 import { projectRoot } from './config/paths'
-import { publicSite } from './http/publicSite'
+import { publicSite } from '../site/server/publicSite'
 import { createApp, listen } from './server'
 import { ensureAdmin } from './services/bootstrap/ensureAdmin'
-import { ensureRecordKeys } from './services/recordKeys/recordKeys'
-import { forgetContentVersions, onContentVersionBump } from './services/public/contentVersion'
+import { ensureRecordKeys } from './data/recordKeys/recordKeys'
+import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
+import { settings } from './config/settings'
 
-const dev = process.env.NODE_ENV !== 'production'
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || undefined
+const dev = settings().NODE_ENV !== 'production'
+const { host, port } = listenAddress()
 
 // In a cluster only the first worker migrates, bootstraps and prints; the others start once it listens.
-const bootstrap = process.env.WEB_BOOTSTRAP !== 'false'
+const bootstrap = settings().WEB_BOOTSTRAP
 
 const payload = await getPayload({ config })
 let admin: Awaited<ReturnType<typeof ensureAdmin>> | null = null
 if (bootstrap) {
-  if (process.env.PAYLOAD_DB_PUSH !== 'true') await payload.db.migrate()
+  if (!settings().PAYLOAD_DB_PUSH) await payload.db.migrate()
   // Records written before the identifier index existed (or by raw SQL) get their keys once.
   await ensureRecordKeys(payload)
   admin = await ensureAdmin(payload)
-  if (admin.created && process.env.SEED_DEMO !== 'false') await seedDemo({ payload })
+  if (admin.created && settings().SEED_DEMO) await seedDemo({ payload })
 }
 
 if (cluster.isWorker) {
@@ -43,6 +44,8 @@ if (cluster.isWorker) {
   })
 }
 
+// Next's telemetry stays off however the product is started (npm start, the image, a bare node).
+process.env.NEXT_TELEMETRY_DISABLED = '1'
 const nextApp = next({ dev, dir: projectRoot, port })
 await nextApp.prepare()
 const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
@@ -63,33 +66,31 @@ const server = await listen({
   port,
 })
 
-const base = process.env.PUBLIC_URL || `http://localhost:${server.port}`
+const base = settings().PUBLIC_URL || `http://localhost:${server.port}`
 const demoUrl = `http://demo.localhost:${server.port}/`
 if (admin) {
-  console.log(
-    [
-      '',
-      `  Admin:      ${base}/admin`,
+  payload.logger.info({
+    admin: `${base}/admin`,
+    demoSite: demoUrl,
+    msg: `Admin: ${base}/admin (${
       !admin.created
-        ? '  Sign in with your administrator account'
+        ? 'sign in with your administrator account'
         : admin.passwordFile
-          ? `  Sign in as "${admin.username}"; the password is in ${admin.passwordFile}`
-          : `  Sign in as "${admin.username}" with ADMIN_PASSWORD`,
-      `  Demo site:  ${demoUrl}  (or ${base}/?simulate_domain=demo.localhost)`,
-      '',
-    ].join('\n'),
-  )
+          ? `sign in as "${admin.username}"; the password is in ${admin.passwordFile}`
+          : `sign in as "${admin.username}" with ADMIN_PASSWORD`
+    }). Demo site: ${demoUrl} (or ${base}/?simulate_domain=demo.localhost)`,
+  })
 }
 
 let stopping = false
 const stop = (signal: string) => {
   if (stopping) return
   stopping = true
-  console.log(`${signal} received: finishing in-flight requests, then stopping`)
+  payload.logger.info(`${signal} received: finishing in-flight requests, then stopping`)
   server.close().then(
     () => process.exit(0),
     (error) => {
-      console.error(error)
+      payload.logger.error({ err: error, msg: 'Stopping failed' })
       process.exit(1)
     },
   )

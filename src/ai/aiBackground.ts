@@ -4,6 +4,7 @@ import { startJobRunner } from './jobs/jobRunner'
 import { closeProgressPublisher, createProgressBus } from './progress/createProgressBus'
 import type { ProgressMessage } from './progress/types'
 import { toMessage } from './progress/types'
+import { settings } from '../config/settings'
 
 type Args = {
   payload: Payload
@@ -19,8 +20,7 @@ type Args = {
 export const startAiBackground = ({ broadcast, payload }: Args) => {
   const bus = createProgressBus(payload)
   const unsubscribe = bus.subscribe((event) => broadcast(toMessage(event), event.tenantId))
-  const runner =
-    process.env.AI_RUN_JOBS_IN_WEB === 'false' ? undefined : startJobRunner({ payload })
+  const runner = !settings().AI_RUN_JOBS_IN_WEB ? undefined : startJobRunner({ payload })
   return {
     close: async () => {
       await runner?.stop()

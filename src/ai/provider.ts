@@ -13,7 +13,10 @@ export type GenerateArgs<T> = {
   schema: z.ZodType<T>
   system: string
   prompt: string
-  /** Aborts waits between attempts (a runner shutting down); a call already sent is let finish. */
+  /**
+   * Aborts the wait for an AI slot and the waits between attempts (a run cancelled, a runner shutting
+   * down); a call already sent is let finish.
+   */
   signal?: AbortSignal
 }
 
@@ -22,7 +25,7 @@ export type AiProvider = {
   generate: <T>(args: GenerateArgs<T>) => Promise<T>
 }
 
-export class AiProviderError extends Error {
+class AiProviderError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'AiProviderError'
@@ -123,6 +126,6 @@ export const createOpenAiProvider = (): AiProvider => ({
           await sleep(retryDelayMs(error, attempt), args.signal)
         }
       }
-    })
+    }, args.signal)
   },
 })

@@ -1,6 +1,7 @@
 /**
  * Limits how many calls run at once. The limit is read on every acquire, so a changed AI_CONCURRENCY
- * applies to the next call without a restart.
+ * applies to the next call without a restart. A caller may give up waiting for a slot: when its signal
+ * aborts (the run was cancelled, or the runner is stopping) it leaves the queue with the signal's reason.
  */
 export const createSemaphore = (limit: () => number) => {
   let active = 0
@@ -13,12 +14,27 @@ export const createSemaphore = (limit: () => number) => {
     }
   }
 
+  const acquire = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason)
+      const onAbort = () => {
+        const index = waiting.indexOf(grant)
+        if (index === -1) return
+        waiting.splice(index, 1)
+        reject(signal?.reason)
+      }
+      const grant = () => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      waiting.push(grant)
+      next()
+    })
+
   return {
-    run: async <T>(work: () => Promise<T>): Promise<T> => {
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve)
-        next()
-      })
+    run: async <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+      await acquire(signal)
       try {
         return await work()
       } finally {

@@ -1,7 +1,8 @@
 export const SESSION_COOKIE = 'sg_session'
-export const SESSION_HEADER = 'x-session-id'
+const SESSION_HEADER = 'x-session-id'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A session token as newSessionToken makes them: 32 random bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>
 
@@ -16,18 +17,22 @@ const cookieValue = (cookieHeader: string | undefined, name: string): string | u
   if (!cookieHeader) return undefined
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name)
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue
+    try {
       return decodeURIComponent(part.slice(eq + 1).trim())
+    } catch {
+      return undefined
+    }
   }
   return undefined
 }
 
 /**
- * The session id from the `X-Session-Id` header, else from the session cookie. Only well-formed ids
- * are returned, so a forged value never reaches a database query.
+ * The session token (the API calls it the session id) from the `X-Session-Id` header, else from the
+ * session cookie. Only well-formed tokens are returned, so a forged value never reaches a query.
  */
 export const readSessionId = (headers: HeaderBag): string | undefined => {
-  const id =
+  const token =
     header(headers, SESSION_HEADER) || cookieValue(header(headers, 'cookie'), SESSION_COOKIE)
-  return id && UUID.test(id) ? id : undefined
+  return token && TOKEN.test(token) ? token : undefined
 }

@@ -10,8 +10,8 @@ import { findSessionUser } from './sessions'
 export const sessionStrategy: AuthStrategy = {
   name: 'session-id',
   authenticate: async ({ headers, payload }) => {
-    const sessionId = readSessionId(headers)
-    const user = sessionId ? await findSessionUser(payload, sessionId) : null
+    const token = readSessionId(headers)
+    const user = token ? await findSessionUser(payload, token) : null
     return { user: user ? { ...user, _strategy: 'session-id', collection: 'users' } : null }
   },
 }

@@ -1,7 +1,8 @@
-import type { Payload } from 'payload'
+import crypto from 'node:crypto'
 
-export const REMEMBER_ME_MS = 365 * 24 * 60 * 60 * 1000
-export const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000
+import type { Payload, TypedUser } from 'payload'
+
+import { deleteRows } from '../data/deleteRows'
 
 export type SessionUser = {
   id: string
@@ -9,48 +10,79 @@ export type SessionUser = {
   role: string
   /** The tenants this user may work on; null means every tenant (administrators). */
   tenantIds: string[] | null
+  /**
+   * The user document as Payload's access functions see it (`req.user`): services pass it to the
+   * Local API with `overrideAccess: false`, so the collections' rules decide what this user may do.
+   */
+  payloadUser: TypedUser
 }
 
+/** A new session token: 256 random bits, base64url (43 characters). Clients hold it; we never store it. */
+const newSessionToken = (): string => crypto.randomBytes(32).toString('base64url')
+
+/**
+ * What the sessions table keeps instead of the token (SHA-256, hex): a row someone reads, through the
+ * API or from a database dump, cannot be turned back into a token that signs in.
+ */
+const hashSessionToken = (token: string): string =>
+  crypto.createHash('sha256').update(token).digest('hex')
+
 type CreateArgs = {
+  /** How long it lasts (src/services/auth/sessionLifetime.ts: Remember me, or the session timeout). */
+  lifetimeMs: number
   payload: Payload
   rememberMe: boolean
   userAgent?: string
   userId: string
 }
 
-/** Opens a session: 1 year with rememberMe, 24 hours without. */
-export const createSession = async ({ payload, rememberMe, userAgent, userId }: CreateArgs) => {
-  const lifetimeMs = rememberMe ? REMEMBER_ME_MS : DEFAULT_SESSION_MS
+/** Opens a session that ends after `lifetimeMs`. The token is returned once, here. */
+export const createSession = async ({
+  lifetimeMs,
+  payload,
+  rememberMe,
+  userAgent,
+  userId,
+}: CreateArgs) => {
   const expiresAt = new Date(Date.now() + lifetimeMs)
-  const session = await payload.create({
+  const token = newSessionToken()
+  // System write: nobody may create sessions through the API (the collection's create access is false).
+  await payload.create({
     collection: 'sessions',
     data: {
       expiresAt: expiresAt.toISOString(),
       rememberMe,
+      tokenHash: hashSessionToken(token),
       user: userId,
       userAgent: userAgent?.slice(0, 500),
     },
   })
-  return { expiresAt, id: String(session.id), lifetimeMs }
+  return { expiresAt, lifetimeMs, token }
 }
 
-/** The user document behind a live session, or null; an expired session is deleted on sight. */
-export const findSessionUser = async (payload: Payload, sessionId: string) => {
+/** The live session behind a token, with its user document; an expired session is deleted on sight. */
+export const findSession = async (payload: Payload, token: string) => {
   const { docs } = await payload.find({
     collection: 'sessions',
     depth: 1,
     limit: 1,
     pagination: false,
-    where: { id: { equals: sessionId } },
+    where: { tokenHash: { equals: hashSessionToken(token) } },
   })
   const session = docs[0]
   if (!session) return null
-  if (new Date(session.expiresAt).getTime() <= Date.now()) {
-    await endSession(payload, sessionId)
+  const expiresAt = new Date(session.expiresAt)
+  if (expiresAt.getTime() <= Date.now()) {
+    await endSession(payload, token)
     return null
   }
-  return session.user && typeof session.user === 'object' ? session.user : null
+  const user = session.user && typeof session.user === 'object' ? session.user : null
+  return user ? { expiresAt, user } : null
 }
+
+/** The user document behind a live session token, or null. */
+export const findSessionUser = async (payload: Payload, token: string) =>
+  (await findSession(payload, token))?.user ?? null
 
 type UserDoc = {
   id: string | number
@@ -68,9 +100,21 @@ export const toSessionUser = (user: UserDoc): SessionUser => {
           .map((row) => (row.tenant && typeof row.tenant === 'object' ? row.tenant.id : row.tenant))
           .filter((id): id is string | number => id !== null && id !== undefined)
           .map(String)
-  return { id: String(user.id), role, tenantIds, username: String(user.username ?? '') }
+  const payloadUser = { ...user, collection: 'users' } as unknown as TypedUser
+  return {
+    id: String(user.id),
+    payloadUser,
+    role,
+    tenantIds,
+    username: String(user.username ?? ''),
+  }
 }
 
-export const endSession = async (payload: Payload, sessionId: string): Promise<void> => {
-  await payload.db.deleteMany({ collection: 'sessions', where: { id: { equals: sessionId } } })
+/** Ends the session of this token, wherever it was opened: every door looks the token up again. */
+export const endSession = async (payload: Payload, token: string): Promise<void> => {
+  await deleteRows({
+    collection: 'sessions',
+    payload,
+    where: { tokenHash: { equals: hashSessionToken(token) } },
+  })
 }

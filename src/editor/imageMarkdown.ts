@@ -23,7 +23,7 @@ const escapeAlt = (alt: string) => alt.replace(/[[\]\\]/g, '\\$&')
  * plain text (and italic markers inside a URL would then be read as emphasis), and its Upload
  * transformer only knows `![collection:id]()` references.
  */
-export const imageMarkdownTransformer: Transformer = {
+const imageMarkdownTransformer: Transformer = {
   type: 'text-match',
   dependencies: [ServerInlineBlockNode],
   export: (node) => {

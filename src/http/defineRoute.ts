@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { SessionUser } from '../auth/sessions'
 
-export type Method = 'delete' | 'get' | 'patch' | 'post' | 'put'
+type Method = 'delete' | 'get' | 'patch' | 'post' | 'put'
 
 export type RouteContext<Body, Query> = {
   body: Body
@@ -13,7 +13,10 @@ export type RouteContext<Body, Query> = {
   query: Query
   req: Request
   res: Response
-  /** The signed-in user; `undefined` on public routes, and on `optionalSession` routes without a session. */
+  /**
+   * The signed-in user; `undefined` on public routes (unless also `optionalSession`), and on
+   * `optionalSession` routes without a session.
+   */
   user: SessionUser
 }
 
@@ -32,12 +35,17 @@ export type RouteSpec<Body = unknown, Query = unknown> = {
   optionalSession?: boolean
   body?: z.ZodType<Body>
   query?: z.ZodType<Query>
-  /** Success status: 200 by default, 201 for creates, 204 answers no body. */
-  status?: 200 | 201 | 204
+  /** Success status: 200 by default, 201 for creates, 202 for work queued, 204 answers no body. */
+  status?: 200 | 201 | 202 | 204
+  /**
+   * The handler reads the request body itself (a file upload, streamed): the JSON-only rule and
+   * the 1 MB limit of the other calls do not apply, and `body` is undefined.
+   */
+  rawBody?: { contentTypes: string[]; description: string }
   /** The success reply's schema, for the OpenAPI description. */
   response?: z.ZodType
   /** Error statuses this route can answer besides 400/401/500, with what they mean. */
-  errors?: Partial<Record<403 | 404 | 409 | 423 | 502 | 503, string>>
+  errors?: Partial<Record<403 | 404 | 409 | 415 | 423 | 429 | 502 | 503, string>>
   handler: (ctx: RouteContext<Body, Query>) => Promise<unknown> | unknown
 }
 
@@ -52,6 +60,11 @@ export const runRoute =
   async (req: Request, res: Response): Promise<void> => {
     const body = route.body ? route.body.parse(req.body ?? {}) : undefined
     const query = route.query ? route.query.parse(req.query) : undefined
+    // The tenant the call names, for the API access log (src/http/accessLog.ts).
+    res.locals.tenantId =
+      req.params.tenantId ??
+      (body as { tenantId?: unknown } | undefined)?.tenantId ??
+      (query as { tenantId?: unknown } | undefined)?.tenantId
     const result = await route.handler({
       body,
       params: req.params as Record<string, string>,

@@ -1,7 +1,24 @@
 import type { ErrorRequestHandler } from 'express'
 import { ZodError } from 'zod'
 
+import { DomainError } from '../services/errors'
+import type { Problem } from '../services/errors'
 import { HttpError } from './HttpError'
+import { appLogger } from '../config/logger'
+
+/** The one place a domain problem becomes an HTTP status. */
+const STATUS: Record<Problem, number> = {
+  conflict: 409,
+  forbidden: 403,
+  invalid: 400,
+  locked: 423,
+  not_configured: 503,
+  not_found: 404,
+  rate_limited: 429,
+  unauthenticated: 401,
+  unavailable: 503,
+  upstream_failed: 502,
+}
 
 type BodyParserError = Error & { type?: string; status?: number }
 type ValidationItem = { path?: string; message?: string; tableName?: string }
@@ -38,6 +55,24 @@ const uniqueColumns = (error: PayloadError): string | undefined => {
     .join(', ')
 }
 
+// The documented API names relationships `<name>Id`; the collections that refuse them say `<name>`.
+const API_FIELD_NAMES: Record<string, string> = {
+  bottomPanel: 'bottomPanelId',
+  category: 'categoryId',
+  dataset: 'datasetId',
+  leftPanel: 'leftPanelId',
+  pageType: 'pageTypeId',
+  parentCategory: 'parentCategoryId',
+  records: 'recordIds',
+  rightPanel: 'rightPanelId',
+  template: 'templateId',
+  tenant: 'tenantId',
+  topPanel: 'topPanelId',
+}
+
+const apiFieldName = (path: string | undefined) =>
+  path ? (API_FIELD_NAMES[path] ?? path) : '(body)'
+
 const isUniqueViolation = (error: unknown): boolean => {
   const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''} ${(error as { code?: string })?.code ?? ''}`
   return /unique|duplicate key|23505|SQLITE_CONSTRAINT_UNIQUE/i.test(text)
@@ -49,6 +84,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const reply = (status: number, message: string, errors?: Record<string, string>) =>
     res.status(status).json(errors ? { message, errors } : { message })
 
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds))
+    if (error.details)
+      return res.status(STATUS[error.problem]).json({
+        ...error.details,
+        message: error.message,
+        ...(error.fields ? { errors: error.fields } : {}),
+      })
+    return reply(STATUS[error.problem], error.message, error.fields)
+  }
   if (error instanceof HttpError) return reply(error.status, error.message, error.errors)
   if (error instanceof ZodError) {
     const errors = zodErrors(error)
@@ -77,8 +122,17 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
         `This ${what} is already in use${/tenant/.test(list[0]?.path ?? '') ? ' for this tenant' : ''}`,
       )
     }
-    const errors = Object.fromEntries(list.map((e) => [e.path ?? '(body)', e.message ?? 'invalid']))
-    return reply(400, payloadError.message, errors)
+    // A rule of the collection refused it (field validate or hook): its own words, not Payload's
+    // 'The following field is invalid: slug'.
+    const errors = Object.fromEntries(
+      list.map((e) => [apiFieldName(e.path), e.message ?? 'invalid']),
+    )
+    const messages = [...new Set(Object.values(errors))]
+    const summary =
+      /^The following fields? (is|are) invalid/.test(payloadError.message) && messages.length
+        ? messages.join('; ')
+        : payloadError.message
+    return reply(400, summary, messages.length ? errors : undefined)
   }
   if (isUniqueViolation(error))
     return reply(409, 'A record with the same unique value already exists')
@@ -87,7 +141,15 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (payloadError.name === 'Forbidden' || payloadError.status === 403) {
     return reply(403, 'You are not allowed to access this resource')
   }
+  // A collection hook's refusal (APIError with a 4xx status): 'Cannot delete default page type'.
+  if (
+    typeof payloadError.status === 'number' &&
+    payloadError.status >= 400 &&
+    payloadError.status < 500
+  ) {
+    return reply(payloadError.status, payloadError.message)
+  }
 
-  console.error(`${req.method} ${req.originalUrl} failed:`, error)
+  appLogger().error({ err: error, method: req.method, msg: 'Request failed', path: req.path })
   return reply(500, 'Internal server error')
 }

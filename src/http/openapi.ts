@@ -86,6 +86,20 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
     paths[path][route.method] = {
       operationId: `${route.method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...params, ...queryParams],
+      ...(route.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: route.rawBody.description,
+              content: Object.fromEntries(
+                route.rawBody.contentTypes.map((type) => [
+                  type,
+                  { schema: { type: 'string', format: 'binary' } },
+                ]),
+              ),
+            },
+          }
+        : {}),
       ...(route.body
         ? {
             requestBody: {
@@ -95,10 +109,11 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
           }
         : {}),
       responses,
-      ...(route.public ? { security: [] } : {}),
-      ...(route.optionalSession && !route.public
+      ...(route.optionalSession
         ? { security: [{}, { sessionHeader: [] }, { sessionCookie: [] }] }
-        : {}),
+        : route.public
+          ? { security: [] }
+          : {}),
       summary: route.summary,
       tags: [route.tag],
     }

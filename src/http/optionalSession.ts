@@ -12,12 +12,11 @@ import { findSessionUser, toSessionUser } from '../auth/sessions'
 export const optionalSession =
   (payload: Payload): RequestHandler =>
   async (req, res, next) => {
-    const sessionId = readSessionId(req.headers)
-    const user = sessionId ? await findSessionUser(payload, sessionId) : null
+    const token = readSessionId(req.headers)
+    const user = token ? await findSessionUser(payload, token) : null
     if (user) {
       res.locals.user = toSessionUser(user)
       res.locals.userDoc = user
-      res.locals.sessionId = sessionId
     }
     next()
   }

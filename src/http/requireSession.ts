@@ -9,8 +9,8 @@ import { HttpError } from './HttpError'
 export const requireSession =
   (payload: Payload): RequestHandler =>
   async (req, res, next) => {
-    const sessionId = readSessionId(req.headers)
-    const user = sessionId ? await findSessionUser(payload, sessionId) : null
+    const token = readSessionId(req.headers)
+    const user = token ? await findSessionUser(payload, token) : null
     if (!user)
       return next(
         new HttpError(
@@ -20,6 +20,5 @@ export const requireSession =
       )
     res.locals.user = toSessionUser(user)
     res.locals.userDoc = user
-    res.locals.sessionId = sessionId
     next()
   }

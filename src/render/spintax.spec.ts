@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { spin } from './spintax'
+import { spin, spinVariants } from './spintax'
 
 describe('spin', () => {
   it('should pick one option of each group', () => {
@@ -30,5 +30,24 @@ describe('spin', () => {
   it('should allow an empty option', () => {
     const outs = new Set(Array.from({ length: 30 }, (_, i) => spin('a{|b}c', `/${i}`)))
     expect([...outs].sort()).toEqual(['abc', 'ac'])
+  })
+})
+
+describe('spinVariants', () => {
+  it('should list every text spin can give, nested groups included', () => {
+    expect([...new Set(spinVariants('{a|b}-{c|{d|e}}'))].sort()).toEqual([
+      'a-c',
+      'a-d',
+      'a-e',
+      'b-c',
+      'b-d',
+      'b-e',
+    ])
+    expect(spinVariants('no groups {here}')).toEqual(['no groups {here}'])
+  })
+
+  it('should give up past the limit', () => {
+    expect(spinVariants('{a|b}{a|b}{a|b}{a|b}{a|b}{a|b}{a|b}')).toBeNull()
+    expect(spinVariants('{a|b}{a|b}', 4)).toHaveLength(4)
   })
 })

@@ -20,3 +20,22 @@ export const spin = (text: string, seed: string): string => {
   }
   return out
 }
+
+/**
+ * Every text `spin` could give, or null when there are more than `max` (a check on all of them would
+ * then be too costly, and the caller should refuse the text).
+ */
+export const spinVariants = (text: string, max = 64): string[] | null => {
+  const match = GROUP.exec(text)
+  if (!match) return [text]
+  const variants: string[] = []
+  for (const option of match[1].split('|')) {
+    const rest = spinVariants(
+      text.slice(0, match.index) + option + text.slice(match.index + match[0].length),
+      max - variants.length,
+    )
+    if (!rest || variants.length + rest.length > max) return null
+    variants.push(...rest)
+  }
+  return variants
+}

@@ -32,6 +32,8 @@ export type CompiledPattern = {
   /** Placeholder field names in the order they appear (repeats kept: `{name}-vs-{name}` gives two). */
   fields: string[]
   regex: RegExp
+  /** The pattern as literal text and placeholders (null), in order: for matchUrlPatternAll. */
+  pieces: (string | null)[]
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -48,16 +50,22 @@ export const normalizePath = (path: string): string => {
  */
 export const compileUrlPattern = (pattern: string): CompiledPattern => {
   const fields: string[] = []
+  const pieces: (string | null)[] = []
+  const path = normalizePath(pattern)
   let source = ''
   let last = 0
-  for (const match of normalizePath(pattern).matchAll(PLACEHOLDER)) {
-    source += escapeRegex(normalizePath(pattern).slice(last, match.index))
+  for (const match of path.matchAll(PLACEHOLDER)) {
+    const literal = path.slice(last, match.index)
+    source += escapeRegex(literal)
     source += '([^/]+?)'
+    if (literal) pieces.push(literal.toLowerCase())
+    pieces.push(null)
     fields.push(match[1])
     last = match.index + match[0].length
   }
-  source += escapeRegex(normalizePath(pattern).slice(last))
-  return { fields, regex: new RegExp(`^${source}$`, 'i') }
+  source += escapeRegex(path.slice(last))
+  if (path.slice(last)) pieces.push(path.slice(last).toLowerCase())
+  return { fields, pieces, regex: new RegExp(`^${source}$`, 'i') }
 }
 
 const decode = (value: string): string | null => {
@@ -75,6 +83,46 @@ export const matchUrlPattern = (pattern: CompiledPattern, path: string): string[
   if (!match) return null
   const values = match.slice(1).map(decode)
   return values.every((v): v is string => v !== null && v.trim() !== '') ? values : null
+}
+
+/**
+ * Every way a path splits into identifier values for a pattern, shortest first values first (the
+ * order matchUrlPattern's first answer comes in), at most `limit`. Slugs hold hyphens, so
+ * `/{city}-{state}` against `/new-york-ny` is ('new', 'york-ny') or ('new-york', 'ny'): the caller
+ * tries each against the index.
+ */
+export const matchUrlPatternAll = (
+  pattern: CompiledPattern,
+  path: string,
+  limit = 8,
+): string[][] => {
+  if (pattern.fields.length === 0) return []
+  const target = normalizePath(path)
+  const lower = target.toLowerCase()
+  const found: string[][] = []
+  const walk = (piece: number, at: number, values: string[]) => {
+    if (found.length >= limit) return
+    if (piece === pattern.pieces.length) {
+      if (at === target.length) found.push(values)
+      return
+    }
+    const literal = pattern.pieces[piece]
+    if (literal !== null) {
+      if (lower.startsWith(literal, at)) walk(piece + 1, at + literal.length, values)
+      return
+    }
+    const slash = target.indexOf('/', at)
+    const end = slash === -1 ? target.length : slash
+    const next = pattern.pieces[piece + 1]
+    for (let stop = at + 1; stop <= end && found.length < limit; stop++) {
+      if (typeof next === 'string' && !lower.startsWith(next, stop)) continue
+      walk(piece + 1, stop, [...values, target.slice(at, stop)])
+    }
+  }
+  walk(0, 0, [])
+  return found
+    .map((values) => values.map(decode))
+    .filter((values): values is string[] => values.every((v) => v !== null && v.trim() !== ''))
 }
 
 /** The page URL for identifier values, in placeholder order (the inverse of matchUrlPattern). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildUrl, compileUrlPattern, matchUrlPattern } from './urlPattern'
+import { buildUrl, compileUrlPattern, matchUrlPattern, matchUrlPatternAll } from './urlPattern'
 
 describe('matchUrlPattern', () => {
   it.each([
@@ -41,5 +41,41 @@ describe('matchUrlPattern', () => {
   it('should treat regex characters in the pattern literally', () => {
     expect(matchUrlPattern(compileUrlPattern('/a.b/{x}'), '/aXb/1')).toBeNull()
     expect(matchUrlPattern(compileUrlPattern('/a.b/{x}'), '/a.b/1')).toEqual(['1'])
+  })
+})
+
+describe('matchUrlPatternAll', () => {
+  it('should give every split of hyphenated slugs, shortest first values first', () => {
+    expect(matchUrlPatternAll(compileUrlPattern('/{city}-{state}'), '/new-york-ny')).toEqual([
+      ['new', 'york-ny'],
+      ['new-york', 'ny'],
+    ])
+    expect(
+      matchUrlPatternAll(
+        compileUrlPattern('/compare/{name}-vs-{name}'),
+        '/compare/kramer-vs-kramer-vs-x',
+      ),
+    ).toEqual([
+      ['kramer', 'kramer-vs-x'],
+      ['kramer-vs-kramer', 'x'],
+    ])
+  })
+
+  it('should agree with matchUrlPattern on its first answer', () => {
+    for (const [pattern, path] of [
+      ['/instrument/{name}', '/instrument/Grand%20Harp'],
+      ['/compare/{name}-vs-{name}', '/COMPARE/bass-guitar-vs-piano'],
+      ['/{brand}/{model}', '/yamaha/p-125/'],
+    ])
+      expect(matchUrlPatternAll(compileUrlPattern(pattern), path)[0]).toEqual(
+        matchUrlPattern(compileUrlPattern(pattern), path),
+      )
+  })
+
+  it('should give nothing for a path the pattern does not match', () => {
+    expect(matchUrlPatternAll(compileUrlPattern('/instrument/{name}'), '/instrument/a/b')).toEqual(
+      [],
+    )
+    expect(matchUrlPatternAll(compileUrlPattern('/instruments'), '/instruments')).toEqual([])
   })
 })

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 
 export const AI_QUEUE = 'ai'
 
-export type AiTaskSlug = 'aiBatchRecords' | 'aiFillFields'
+/** The AI runs, and CSV imports, which run on the same queue with the same runner, log and progress. */
+export type AiTaskSlug = 'aiBatchRecords' | 'aiFillFields' | 'recordsImport'
 
 // A runner in this process (the web process runs jobs unless AI_RUN_JOBS_IN_WEB=false) starts a new
 // job at once instead of at its next poll; a separate worker finds it on its next poll.

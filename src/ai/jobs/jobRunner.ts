@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { envInt } from '../config'
-import { onJobQueued } from './enqueue'
-import { claimNextJob, releaseStaleJobs, touchJobs } from './jobRows'
+import { AI_QUEUE, onJobQueued } from './enqueue'
+import { claimNextJob, releaseStaleJobs, touchJobs } from '../../data/jobRows'
 import { resetJobStop, stopRunningJobs } from './stopSignal'
+import { settings } from '../../config/settings'
 
 export type JobRunnerOptions = {
   /** Jobs run at once by this process (AI_WORKER_JOBS, default 2); their AI calls share AI_CONCURRENCY. */
@@ -23,9 +23,9 @@ export const startJobRunner = ({
   payload,
   ...options
 }: JobRunnerOptions & { payload: Payload }) => {
-  const maxJobs = options.maxJobs ?? envInt(process.env.AI_WORKER_JOBS, 2)
-  const pollMs = options.pollMs ?? envInt(process.env.AI_JOB_POLL_MS, 1000, 20)
-  const staleMs = options.staleMs ?? envInt(process.env.AI_JOB_STALE_MS, 60_000, 300)
+  const maxJobs = options.maxJobs ?? settings().AI_WORKER_JOBS
+  const pollMs = options.pollMs ?? settings().AI_JOB_POLL_MS
+  const staleMs = options.staleMs ?? settings().AI_JOB_STALE_MS
   const heartbeatMs = Math.max(100, Math.floor(staleMs / 4))
   const running = new Map<string, Promise<void>>()
   let stopped = false
@@ -55,12 +55,12 @@ export const startJobRunner = ({
   const tick = async () => {
     if (Date.now() - lastRecovery >= heartbeatMs) {
       lastRecovery = Date.now()
-      const released = await releaseStaleJobs(payload, staleMs)
+      const released = await releaseStaleJobs(payload, AI_QUEUE, staleMs)
       if (released > 0)
         payload.logger.info(`Requeued ${released} AI job(s) whose runner stopped answering`)
     }
     while (!stopped && running.size < maxJobs) {
-      const id = await claimNextJob(payload)
+      const id = await claimNextJob(payload, AI_QUEUE)
       if (!id) break
       run(id)
     }
@@ -100,5 +100,3 @@ export const startJobRunner = ({
     },
   }
 }
-
-export type JobRunner = ReturnType<typeof startJobRunner>

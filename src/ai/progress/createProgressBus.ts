@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { envInt } from '../config'
 import { createDbProgressBus } from './dbProgressBus'
 import { createRedisProgressBus } from './redisProgressBus'
 import type { ProgressBus } from './types'
+import { settings } from '../../config/settings'
 
 /** Redis pub/sub when REDIS_URL is set, otherwise the database (AI_PROGRESS_POLL_MS, default 500 ms). */
 export const createProgressBus = (payload: Payload): ProgressBus => {
-  const url = process.env.REDIS_URL?.trim()
+  const url = settings().REDIS_URL
   if (url) return createRedisProgressBus({ url })
-  return createDbProgressBus({ payload, pollMs: envInt(process.env.AI_PROGRESS_POLL_MS, 500, 20) })
+  return createDbProgressBus({ payload, pollMs: settings().AI_PROGRESS_POLL_MS })
 }
 
 let publisher: ProgressBus | undefined

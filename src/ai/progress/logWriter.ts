@@ -1,20 +1,24 @@
 import type { Payload } from 'payload'
 
+import { updateRow } from '../../data/updateRow'
 import type { AiLog } from '../../payload-types'
-import { refId } from '../../services/common/refId'
+import { refId } from '../../utilities/refId'
+import { alertFailedRun } from './alertFailedRun'
 import type { AiOperation, AiStatus, ProgressBus, ProgressEvent } from './types'
 
 /** Kept in the log's `progress` column: recent messages for the DB bus, and where a resumed job goes on. */
-export type LogProgress = {
+type LogProgress = {
   seq: number
   events: ProgressEvent[]
   /** Batch: indexes of the inputs whose record is saved. */
   done?: number[]
   /** Field fill: the last record of the last finished page, and how many were processed up to it. */
   cursor?: { createdAt: string; id: string; processed: number } | null
+  /** Import: rows done and the counts so far (src/services/imports). */
+  checkpoint?: unknown
 }
 
-export type LogState = {
+type LogState = {
   status: AiStatus
   totalItems: number
   processedItems: number
@@ -31,6 +35,7 @@ export type Change = Partial<Omit<LogState, 'progress' | 'responses'>> & {
   responses?: unknown[]
   done?: number[]
   cursor?: LogProgress['cursor']
+  checkpoint?: unknown
 } & ({ message: string; quiet?: false } | { message?: undefined; quiet: true })
 
 /** Enough of the last messages that a poller a few ticks behind still sees each one. */
@@ -83,11 +88,11 @@ export const createLogWriter = ({
       // The adapter's update, not the Local API's: a run writes its log many times a second, and the
       // Local API reads the whole document before and after each write (20x the cost here). ai_logs has
       // no hooks to skip; updatedAt is set here because the database progress bus polls by it.
-      await payload.db.updateOne({
+      await updateRow({
         collection: 'ai-logs',
         data: { ...fields, progress: { ...progress }, updatedAt: new Date().toISOString() },
         id,
-        returning: false,
+        payload,
       })
       await bus
         .publish(events)
@@ -96,11 +101,30 @@ export const createLogWriter = ({
   }
 
   /** Applies a change; unless `quiet`, it is also a progress message. */
-  const change = ({ cursor, done, message, quiet: _quiet, responses, ...fields }: Change) => {
+  const change = ({
+    checkpoint,
+    cursor,
+    done,
+    message,
+    quiet: _quiet,
+    responses,
+    ...fields
+  }: Change) => {
+    const failsNow = fields.status === 'failed' && state.status !== 'failed'
     Object.assign(state, fields)
+    if (failsNow)
+      alertFailedRun({
+        error: state.errorMessage,
+        logId: id,
+        operation,
+        payload,
+        processed: state.processedItems,
+        total: state.totalItems,
+      })
     if (responses) state.responses.push(...responses)
     if (done) state.progress = { ...state.progress, done }
     if (cursor !== undefined) state.progress = { ...state.progress, cursor }
+    if (checkpoint !== undefined) state.progress = { ...state.progress, checkpoint }
     if (message === undefined) {
       dirty = true
       return kick()

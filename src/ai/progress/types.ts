@@ -1,4 +1,5 @@
-export type AiOperation = 'batch_generation' | 'field_generation' | 'list_generation'
+/** The AI runs, and record imports (`csv_import`), which share their queue, log and progress channel. */
+export type AiOperation = 'batch_generation' | 'field_generation' | 'list_generation' | 'csv_import'
 export type AiStatus = 'started' | 'in_progress' | 'completed' | 'failed'
 
 /** The spec's AI progress message, as WebSocket clients receive it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import type { FieldType } from '../../../endpoints/schemas/fields'
-import { checkValue } from '../../services/records/recordData'
+import type { FieldType } from '../../schemas/fields'
+import { checkValue } from '../../schemas/recordData'
 
 /**
  * The answer asked for one field: `{ value }` typed by the field, so a number field gets a number.

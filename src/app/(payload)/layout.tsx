@@ -5,7 +5,9 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import React from 'react'
 
+import { BrandingProvider } from '../../../admin-views/providers/branding'
 import { importMap } from './admin/importMap.js'
+import { adminBranding, brandingStyle } from './branding'
 import './custom.scss'
 
 type Args = {
@@ -17,10 +19,19 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap })
 }
 
-const Layout = ({ children }: Args) => (
-  <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
-    {children}
-  </RootLayout>
-)
+// The settings' platform name, theme and primary colour reach every admin page from here.
+const Layout = async ({ children }: Args) => {
+  const branding = await adminBranding()
+  return (
+    <RootLayout
+      config={config}
+      htmlProps={{ style: brandingStyle(branding) }}
+      importMap={importMap}
+      serverFunction={serverFunction}
+    >
+      <BrandingProvider branding={branding}>{children}</BrandingProvider>
+    </RootLayout>
+  )
+}
 
 export default Layout

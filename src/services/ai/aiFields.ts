@@ -1,7 +1,7 @@
 import type { DatasetField } from '../../payload-types'
-import { HttpError } from '../../http/HttpError'
+import { invalid } from '../errors'
 
-export const NO_AI_PROMPTS =
+const NO_AI_PROMPTS =
   'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
 /** The fields the AI fills: those with a non-blank aiPrompt, in display order. */
@@ -9,8 +9,7 @@ export const promptFields = (fields: DatasetField[]): DatasetField[] =>
   fields.filter((f) => (f.aiPrompt ?? '').trim() !== '')
 
 export const assertHasAiPrompts = (fields: DatasetField[]) => {
-  if (promptFields(fields).length === 0)
-    throw new HttpError(400, NO_AI_PROMPTS, { datasetId: NO_AI_PROMPTS })
+  if (promptFields(fields).length === 0) throw invalid(NO_AI_PROMPTS, { datasetId: NO_AI_PROMPTS })
 }
 
 /**
@@ -28,7 +27,7 @@ export const assertRecordsCanBeMade = (fields: DatasetField[], targetField: stri
   if (unfillable.length === 0) return
   const names = unfillable.map((f) => f.name).join(', ')
   const message = `Required field${unfillable.length > 1 ? 's' : ''} ${names} would stay empty: give ${unfillable.length > 1 ? 'them' : 'it'} an AI prompt or a default value`
-  throw new HttpError(400, message, { targetField: message })
+  throw invalid(message, { targetField: message })
 }
 
 /** null, undefined and blank text count as empty; false and 0 are values. */

@@ -1,7 +1,4 @@
-import type {
-  BlogSuggestionsInput,
-  ImproveContentInput,
-} from '../../../endpoints/schemas/aiContent'
+import type { BlogSuggestionsInput, ImproveContentInput } from '../../schemas/aiContent'
 import { requireAiConfig } from '../../ai/config'
 import {
   CONTENT_SYSTEM_PROMPT,
@@ -11,10 +8,13 @@ import {
   suggestionsPrompt,
 } from '../../ai/prompts/content'
 import type { AiProvider } from '../../ai/provider'
-import { HttpError } from '../../http/HttpError'
+import { DomainError } from '../errors'
 
 const failed = (fallback: string, error: unknown) =>
-  new HttpError(502, `${fallback}: ${error instanceof Error ? error.message : String(error)}`)
+  new DomainError(
+    'upstream_failed',
+    `${fallback}: ${error instanceof Error ? error.message : String(error)}`,
+  )
 
 /** POST /api/ai/blog-suggestions: `count` blog post ideas, each ready to become a draft page. */
 export const blogSuggestions = async ({

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import type { AiGenerateListInput } from '../../../endpoints/schemas/ai'
+import type { AiGenerateListInput } from '../../schemas/ai'
 import { requireAiConfig } from '../../ai/config'
 import { LIST_SYSTEM_PROMPT, listAnswerSchema, listPrompt } from '../../ai/prompts/list'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { AiProvider } from '../../ai/provider'
-import { HttpError } from '../../http/HttpError'
+import type { SessionUser } from '../../auth/sessions'
+import { DomainError } from '../errors'
 import { findDataset } from '../datasets/datasets'
 import { normalizeInputs } from './batchInputs'
 import { openLog } from './openLog'
@@ -16,6 +17,7 @@ type Args = {
   input: AiGenerateListInput
   payload: Payload
   provider: AiProvider
+  user: SessionUser
 }
 
 /**
@@ -23,8 +25,8 @@ type Args = {
  * (the dialog shows it for review before a batch) and logged as list_generation. Items are trimmed,
  * de-duplicated and capped at the count asked for.
  */
-export const generateList = async ({ bus, datasetId, input, payload, provider }: Args) => {
-  await findDataset({ id: datasetId, payload })
+export const generateList = async ({ bus, datasetId, input, payload, provider, user }: Args) => {
+  await findDataset({ id: datasetId, payload, user })
   requireAiConfig()
   const log = await openLog({
     bus,
@@ -63,6 +65,6 @@ export const generateList = async ({ bus, datasetId, input, payload, provider }:
     const text = error instanceof Error ? error.message : String(error)
     log.change({ ...end(), errorMessage: text, message: `Failed: ${text}`, status: 'failed' })
     await log.flush().catch(() => {})
-    throw new HttpError(502, `Failed to generate list with AI: ${text}`)
+    throw new DomainError('upstream_failed', `Failed to generate list with AI: ${text}`)
   }
 }

@@ -2,7 +2,7 @@ import type { AiProvider } from '../../ai/provider'
 import { FIELD_SYSTEM_PROMPT, fieldAnswerSchema, fieldPrompt } from '../../ai/prompts/fieldAnswer'
 import { fillPrompt } from '../../ai/prompts/fillPrompt'
 import type { DatasetField } from '../../payload-types'
-import { checkValue } from '../records/recordData'
+import { checkValue } from '../../schemas/recordData'
 import { isEmptyValue } from './aiFields'
 
 type Args = {

@@ -1,8 +1,8 @@
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 import { findFields } from '../fields/fields'
 import { promptFields } from './aiFields'
 import { liveDateFor } from './batchInputs'
-import { recordsCreatedSince } from './existingValues'
+import { recordsCreatedSince } from '../../data/records/existingValues'
 import { generateValues } from './generateValues'
 import { itemLanes, runPool } from './pool'
 import { isStopping, runLogged } from './runLogged'
@@ -39,7 +39,8 @@ export const runBatch = (args: AiRunDeps & { logId: string }) =>
       const aiFields = promptFields(fields).filter((f) => f.name !== target.name)
       const total = request.inputList.length
       const done = new Set(writer.state.progress.done ?? [])
-      const resumed = writer.state.status === 'in_progress'
+      // Resumed after a crash (the log was left in progress) or by a user (POST .../resume).
+      const resumed = writer.state.status === 'in_progress' || !!log.resumedAt
       writer.change({
         message: resumed
           ? `Resumed at ${done.size} of ${total}`

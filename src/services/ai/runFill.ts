@@ -1,9 +1,9 @@
 import type { DatasetField } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 import { findFields } from '../fields/fields'
 import { isEmptyValue, promptFields } from './aiFields'
-import { fillPage } from './fillPages'
-import type { FillCursor, FillRow } from './fillPages'
+import { fillPage } from '../../data/records/fillPages'
+import type { FillCursor, FillRow } from '../../data/records/fillPages'
 import { generateValues } from './generateValues'
 import { itemLanes, runPool } from './pool'
 import { isStopping, runLogged } from './runLogged'
@@ -50,7 +50,7 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
       let failure: Error | undefined
       writer.change({
         message:
-          writer.state.status === 'in_progress'
+          writer.state.status === 'in_progress' || log.resumedAt
             ? `Resumed at ${processed} of ${writer.state.totalItems}`
             : 'Started',
         processedItems: processed,

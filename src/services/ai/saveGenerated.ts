@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { DatasetField } from '../../payload-types'
 import { toFieldDef } from '../fields/serializeField'
-import { validateRecordData } from '../records/recordData'
+import { validateRecordData } from '../../schemas/recordData'
 import { isEmptyValue } from './aiFields'
 
 type CreateArgs = {

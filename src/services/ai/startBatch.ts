@@ -1,21 +1,28 @@
 import type { Payload } from 'payload'
 
-import type { AiRecordsInput } from '../../../endpoints/schemas/ai'
+import type { AiRecordsInput } from '../../schemas/ai'
 import { requireAiConfig } from '../../ai/config'
 import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
-import { HttpError } from '../../http/HttpError'
+import type { SessionUser } from '../../auth/sessions'
+import { invalid } from '../errors'
 import { findDataset } from '../datasets/datasets'
 import { findFields } from '../fields/fields'
-import { checkValue } from '../records/recordData'
+import { checkValue } from '../../schemas/recordData'
 import { assertHasAiPrompts, assertRecordsCanBeMade } from './aiFields'
 import { normalizeInputs } from './batchInputs'
-import { findExistingValues } from './existingValues'
+import { findExistingValues } from '../../data/records/existingValues'
 import { failUnqueued } from './failUnqueued'
 import { openLog } from './openLog'
 import type { BatchRequestData, StartReply } from './types'
 
-type Args = { bus: ProgressBus; datasetId: string; input: AiRecordsInput; payload: Payload }
+type Args = {
+  bus: ProgressBus
+  datasetId: string
+  input: AiRecordsInput
+  payload: Payload
+  user: SessionUser
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
@@ -27,21 +34,27 @@ const assertInputsFit = (inputs: string[], target: { name: string; type?: string
   )
   if (bad.length === 0) return
   const message = `Not a valid ${target.type} for ${target.name}: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ', ...' : ''}`
-  throw new HttpError(400, message, { inputList: message })
+  throw invalid(message, { inputList: message })
 }
 
 /**
  * POST /api/datasets/:id/ai-records: checks everything a batch needs, drops duplicates and inputs the
  * dataset already has, writes the log and queues the job. Answers at once; the job does the AI work.
  */
-export const startBatch = async ({ bus, datasetId, input, payload }: Args): Promise<StartReply> => {
-  await findDataset({ id: datasetId, payload })
+export const startBatch = async ({
+  bus,
+  datasetId,
+  input,
+  payload,
+  user,
+}: Args): Promise<StartReply> => {
+  await findDataset({ id: datasetId, payload, user })
   requireAiConfig()
   const fields = await findFields(payload, datasetId)
   assertHasAiPrompts(fields)
   const target = fields.find((f) => f.name === input.targetField)
   if (!target)
-    throw new HttpError(400, 'Target field not found in this dataset', {
+    throw invalid('Target field not found in this dataset', {
       targetField: 'Target field not found in this dataset',
     })
   assertRecordsCanBeMade(fields, target.name)

@@ -1,10 +1,11 @@
 import type { Payload, Where } from 'payload'
 
-import type { AiFillInput } from '../../../endpoints/schemas/ai'
+import type { AiFillInput } from '../../schemas/ai'
 import { requireAiConfig } from '../../ai/config'
 import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
-import { HttpError } from '../../http/HttpError'
+import type { SessionUser } from '../../auth/sessions'
+import { invalid } from '../errors'
 import { findDataset } from '../datasets/datasets'
 import { findFields } from '../fields/fields'
 import { assertHasAiPrompts, promptFields } from './aiFields'
@@ -12,7 +13,13 @@ import { failUnqueued } from './failUnqueued'
 import { openLog } from './openLog'
 import type { FillRequestData, StartReply } from './types'
 
-type Args = { bus: ProgressBus; datasetId: string; input: AiFillInput; payload: Payload }
+type Args = {
+  bus: ProgressBus
+  datasetId: string
+  input: AiFillInput
+  payload: Payload
+  user: SessionUser
+}
 
 /** The selected records must all be of this dataset: a typo'd id is reported, not silently skipped. */
 const countInScope = async (payload: Payload, datasetId: string, recordIds: string[] | null) => {
@@ -22,7 +29,7 @@ const countInScope = async (payload: Payload, datasetId: string, recordIds: stri
   const { totalDocs } = await payload.count({ collection: 'dataset-records', where })
   if (recordIds && totalDocs < new Set(recordIds).size) {
     const message = 'Some selected records are not in this dataset'
-    throw new HttpError(400, message, { recordIds: message })
+    throw invalid(message, { recordIds: message })
   }
   return totalDocs
 }
@@ -31,8 +38,14 @@ const countInScope = async (payload: Payload, datasetId: string, recordIds: stri
  * POST /api/datasets/:id/ai-fill: queues a field_generation job that runs the AI prompts only where a
  * record's field is empty, over the whole dataset or the selected records.
  */
-export const startFill = async ({ bus, datasetId, input, payload }: Args): Promise<StartReply> => {
-  await findDataset({ id: datasetId, payload })
+export const startFill = async ({
+  bus,
+  datasetId,
+  input,
+  payload,
+  user,
+}: Args): Promise<StartReply> => {
+  await findDataset({ id: datasetId, payload, user })
   requireAiConfig()
   const fields = await findFields(payload, datasetId)
   assertHasAiPrompts(fields)

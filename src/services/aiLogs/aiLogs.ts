@@ -1,56 +1,61 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import type { AiLogQuery } from '../../../endpoints/schemas/aiLogs'
+import type { AiLogQuery } from '../../schemas/aiLogs'
 import type { SessionUser } from '../../auth/sessions'
 import type { AiLog } from '../../payload-types'
-import { HttpError } from '../../http/HttpError'
+import { accessAs } from '../common/accessAs'
+import { visible } from '../common/visible'
 import { findOr404 } from '../common/findOr404'
-import { refId } from '../common/refId'
-import { assertTenantAccess, tenantScope, whereAll } from '../common/tenantAccess'
+import { refId } from '../../utilities/refId'
+import { tenantQueryWhere } from '../common/tenantAccess'
+import { findVisible } from '../common/findVisible'
 import { serializeAiLog } from './serializeAiLog'
 
 type Base = { payload: Payload; user: SessionUser }
 
 /** One query for the names of every dataset the logs mention, rather than one per log. */
-const withDatasetNames = async (payload: Payload, logs: AiLog[]) => {
+const withDatasetNames = async ({ logs, payload, user }: Base & { logs: AiLog[] }) => {
   const ids = [...new Set(logs.map((log) => refId(log.dataset)).filter((id): id is string => !!id))]
   const { docs } = ids.length
-    ? await payload.find({
-        collection: 'datasets',
-        depth: 0,
-        pagination: false,
-        select: { name: true },
-        where: { id: { in: ids } },
-      })
+    ? await visible(
+        payload.find({
+          collection: 'datasets',
+          depth: 0,
+          pagination: false,
+          select: { name: true },
+          where: { id: { in: ids } },
+          ...accessAs(user),
+        }),
+      )
     : { docs: [] }
   const names = new Map(docs.map((d) => [String(d.id), d.name]))
   return logs.map((log) => serializeAiLog(log, names.get(refId(log.dataset) ?? '') ?? null))
 }
 
-/** Newest first. An editor sees only logs of their tenants (a log without a tenant is an administrator's). */
+/**
+ * Newest first, narrowed by `?tenantId=`, `?status=` and `?operation=`. The collection shows an editor only logs of their tenants (a log without a tenant, a
+ * dataset-wide run, is an administrator's).
+ */
 export const listAiLogs = async ({ payload, query, user }: Base & { query: AiLogQuery }) => {
-  if (query.tenantId) assertTenantAccess(user, query.tenantId)
-  const { docs } = await payload.find({
+  const tenant = await tenantQueryWhere({ payload, tenantId: query.tenantId, user })
+  const filters: Where[] = [
+    ...(tenant ? [tenant] : []),
+    ...(query.status ? [{ status: { equals: query.status } }] : []),
+    ...(query.operation ? [{ operation: { equals: query.operation } }] : []),
+  ]
+  const docs = await findVisible({
     collection: 'ai-logs',
-    depth: 0,
     limit: query.limit,
-    pagination: false,
+    payload,
     sort: ['-startedAt', '-createdAt'],
-    where: whereAll(
-      tenantScope(user),
-      query.tenantId ? { tenant: { equals: query.tenantId } } : undefined,
-    ),
+    user,
+    where: filters.length ? { and: filters } : undefined,
   })
-  return withDatasetNames(payload, docs)
+  return withDatasetNames({ logs: docs, payload, user })
 }
 
 export const getAiLog = async ({ id, payload, user }: Base & { id: string }) => {
-  const log = await findOr404({ collection: 'ai-logs', id, label: 'AI log', payload })
-  const tenantId = refId(log.tenant)
-  // assertTenantAccess lets a missing tenant through; here it means the log is not an editor's.
-  if (user.tenantIds !== null && !tenantId)
-    throw new HttpError(403, 'You do not have access to this tenant')
-  assertTenantAccess(user, tenantId)
-  const [reply] = await withDatasetNames(payload, [log])
+  const log = await findOr404({ collection: 'ai-logs', id, label: 'AI log', payload, user })
+  const [reply] = await withDatasetNames({ logs: [log], payload, user })
   return reply
 }

@@ -1,9 +1,16 @@
-import type { AiLogReply } from '../../../endpoints/schemas/aiLogs'
+import type { AiLogReply } from '../../schemas/aiLogs'
 import type { AiLog } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 const asList = (value: AiLog['responses']): unknown[] =>
   Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
+
+/** Batches and fills run as jobs, item by item, so they can be stopped and resumed; a list is one call. */
+export const isJobRun = (log: Pick<AiLog, 'operation'>) =>
+  log.operation === 'batch_generation' || log.operation === 'field_generation'
+
+export const isRunning = (log: Pick<AiLog, 'status'>) =>
+  log.status === 'started' || log.status === 'in_progress'
 
 /** `datasetName` comes from the caller, which looks the names up once for a whole list. */
 export const serializeAiLog = (log: AiLog, datasetName: string | null): AiLogReply => ({
@@ -22,4 +29,9 @@ export const serializeAiLog = (log: AiLog, datasetName: string | null): AiLogRep
   startedAt: log.startedAt ?? null,
   completedAt: log.completedAt ?? null,
   duration: log.duration ?? null,
+  cancelRequestedAt: log.cancelRequestedAt ?? null,
+  cancelledBy: log.cancelledBy ?? null,
+  resumedAt: log.resumedAt ?? null,
+  cancellable: isJobRun(log) && isRunning(log) && !log.cancelRequestedAt,
+  resumable: isJobRun(log) && log.status === 'failed' && refId(log.dataset) !== null,
 })

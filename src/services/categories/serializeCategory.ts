@@ -1,6 +1,6 @@
-import type { CategoryReply } from '../../../endpoints/schemas/categories'
+import type { CategoryReply } from '../../schemas/categories'
 import type { Category } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 // plugin-nested-docs keeps breadcrumbs; the last one's url is the whole path ('/instruments/strings').
 const pathOf = (category: Category): string => {

@@ -1,11 +1,9 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { HttpError } from '../../http/HttpError'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value)
+import type { SessionUser } from '../../auth/sessions'
+import { isUuid } from '../../utilities/isUuid'
+import { notFound } from '../errors'
+import { accessAs } from './accessAs'
 
 type Args<S extends CollectionSlug> = {
   collection: S
@@ -14,18 +12,29 @@ type Args<S extends CollectionSlug> = {
   /** What the thing is called in the message: 'Task' gives 'Task not found'. */
   label: string
   payload: Payload
+  user: SessionUser
 }
 
-/** The document, or a 404 `{label} not found` (also for ids that are not UUIDs: no query is made). */
+/**
+ * The document as this user may read it, or a 404 `{label} not found`: for an editor another tenant's
+ * documents do not exist (the collection's access decides). Ids that are not UUIDs make no query.
+ */
 export const findOr404 = async <S extends CollectionSlug>({
   collection,
   depth = 0,
   id,
   label,
   payload,
+  user,
 }: Args<S>) => {
-  if (!isUuid(id)) throw new HttpError(404, `${label} not found`)
-  const doc = await payload.findByID({ collection, depth, disableErrors: true, id })
-  if (!doc) throw new HttpError(404, `${label} not found`)
+  if (!isUuid(id)) throw notFound(`${label} not found`)
+  const doc = await payload.findByID({
+    collection,
+    depth,
+    disableErrors: true,
+    id,
+    ...accessAs(user),
+  })
+  if (!doc) throw notFound(`${label} not found`)
   return doc
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/HttpError'
+import { conflict } from '../errors'
 
 type PayloadError = Error & {
   code?: string
@@ -28,7 +28,7 @@ export const rethrowDuplicate = async <T>(
   try {
     return await write()
   } catch (error) {
-    if (isDuplicate(error)) throw new HttpError(409, message, { [field]: message })
+    if (isDuplicate(error)) throw conflict(message, { [field]: message })
     throw error
   }
 }

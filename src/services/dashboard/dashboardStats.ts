@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { DashboardStats } from '../../../endpoints/schemas/dashboard'
+import type { DashboardStats } from '../../schemas/dashboard'
 import type { SessionUser } from '../../auth/sessions'
-import { refId } from '../common/refId'
-import { tenantScope, whereAll } from '../common/tenantAccess'
+import { refId } from '../../utilities/refId'
+import { accessAs } from '../common/accessAs'
 
 type Args = { payload: Payload; user: SessionUser }
 
@@ -34,14 +34,14 @@ const countSharedDatasets = async (payload: Payload): Promise<number> => {
 
 /** The four dashboard cards. Tenant and template counts follow the user's tenants; datasets are global. */
 export const dashboardStats = async ({ payload, user }: Args): Promise<DashboardStats> => {
-  const ownTenants = user.tenantIds === null ? undefined : { id: { in: user.tenantIds } }
   const [tenants, datasets, templates, shared] = await Promise.all([
     payload.count({
       collection: 'tenants',
-      where: whereAll(ownTenants, { status: { equals: 'active' } }),
+      where: { status: { equals: 'active' } },
+      ...accessAs(user),
     }),
-    payload.count({ collection: 'datasets' }),
-    payload.count({ collection: 'templates', where: tenantScope(user) }),
+    payload.count({ collection: 'datasets', ...accessAs(user) }),
+    payload.count({ collection: 'templates', ...accessAs(user) }),
     countSharedDatasets(payload),
   ])
   return {

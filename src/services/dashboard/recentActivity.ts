@@ -1,9 +1,10 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
-import type { ActivityItem, ActivityKind } from '../../../endpoints/schemas/dashboard'
+import type { ActivityItem, ActivityKind } from '../../schemas/dashboard'
 import type { SessionUser } from '../../auth/sessions'
-import { refId } from '../common/refId'
-import { tenantScope } from '../common/tenantAccess'
+import { refId } from '../../utilities/refId'
+import { accessAs } from '../common/accessAs'
+import { visible } from '../common/visible'
 
 type Args = { limit: number; payload: Payload; user: SessionUser }
 
@@ -13,8 +14,11 @@ type Row = { createdAt: string; id: number | string; tenant?: Ref; updatedAt: st
   unknown
 >
 
-/** On creation the database adapter stamps createdAt and updatedAt a few milliseconds apart. */
-const SAME_SAVE_MS = 250
+/**
+ * On creation the database adapter stamps createdAt and updatedAt a few milliseconds apart; an edit
+ * made a moment after the creation (a quick click in the admin) must still read as an update.
+ */
+const SAME_SAVE_MS = 50
 
 const HREF: Record<ActivityKind, string> = {
   ai_run: '/admin/ai-logs',
@@ -29,6 +33,7 @@ const OPERATION: Record<string, string> = {
   batch_generation: 'AI batch generation',
   field_generation: 'AI field generation',
   list_generation: 'AI list generation',
+  csv_import: 'CSV import',
 }
 
 /**
@@ -42,31 +47,28 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
   const latest = async (
     collection: 'ai-logs' | 'datasets' | 'pages' | 'tasks' | 'templates' | 'tenants',
     select: Record<string, true>,
-    where?: Where,
   ) => {
-    const { docs } = await payload.find({
-      collection,
-      depth: 0,
-      limit,
-      pagination: false,
-      select: { ...select, createdAt: true, updatedAt: true },
-      sort: '-updatedAt',
-      where,
-    })
+    const { docs } = await visible(
+      payload.find({
+        collection,
+        depth: 0,
+        limit,
+        pagination: false,
+        select: { ...select, createdAt: true, updatedAt: true },
+        sort: '-updatedAt',
+        ...accessAs(user),
+      }),
+    )
     return docs as unknown as Row[]
   }
-  const scoped = tenantScope(user)
+  // Each collection's own access shows the user only what they may see.
   const [tenants, datasets, templates, tasks, pages, aiRuns] = await Promise.all([
-    latest(
-      'tenants',
-      { name: true },
-      user.tenantIds === null ? undefined : { id: { in: user.tenantIds } },
-    ),
+    latest('tenants', { name: true }),
     latest('datasets', { name: true }),
-    latest('templates', { name: true, tenant: true }, scoped),
-    latest('tasks', { tenant: true, title: true }, scoped),
-    latest('pages', { tenant: true, title: true }, scoped),
-    latest('ai-logs', { dataset: true, operation: true, status: true, tenant: true }, scoped),
+    latest('templates', { name: true, tenant: true }),
+    latest('tasks', { tenant: true, title: true }),
+    latest('pages', { tenant: true, title: true }),
+    latest('ai-logs', { dataset: true, operation: true, status: true, tenant: true }),
   ])
 
   const item = (
@@ -93,14 +95,17 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     .map((row) => refId(row.dataset as Ref))
     .filter((id): id is string => !!id && !datasetNames.has(id))
   if (aiDatasetIds.length > 0) {
-    const { docs } = await payload.find({
-      collection: 'datasets',
-      depth: 0,
-      limit: aiDatasetIds.length,
-      pagination: false,
-      select: { name: true },
-      where: { id: { in: aiDatasetIds } },
-    })
+    const { docs } = await visible(
+      payload.find({
+        collection: 'datasets',
+        depth: 0,
+        limit: aiDatasetIds.length,
+        pagination: false,
+        select: { name: true },
+        where: { id: { in: aiDatasetIds } },
+        ...accessAs(user),
+      }),
+    )
     for (const doc of docs) datasetNames.set(String(doc.id), doc.name)
   }
   const aiTitle = (row: Row) => {
@@ -128,14 +133,17 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     ),
   ]
   if (missing.length > 0) {
-    const { docs } = await payload.find({
-      collection: 'tenants',
-      depth: 0,
-      limit: missing.length,
-      pagination: false,
-      select: { name: true },
-      where: { id: { in: missing } },
-    })
+    const { docs } = await visible(
+      payload.find({
+        collection: 'tenants',
+        depth: 0,
+        limit: missing.length,
+        pagination: false,
+        select: { name: true },
+        where: { id: { in: missing } },
+        ...accessAs(user),
+      }),
+    )
     for (const doc of docs) tenantNames.set(String(doc.id), doc.name)
   }
   return items.map((i) => ({

@@ -1,8 +1,7 @@
-import type { DatasetReply } from '../../../endpoints/schemas/datasets'
+import type { DatasetReply } from '../../schemas/datasets'
 import type { Dataset } from '../../payload-types'
-import { refId } from '../common/refId'
-
-export type DatasetCounts = { fieldCount: number; recordCount: number }
+import type { DatasetCounts } from '../../data/datasetCounts'
+import { refId } from '../../utilities/refId'
 
 /** A dataset as the documented API answers it, with how many fields and records it has. */
 export const serializeDataset = (dataset: Dataset, counts: DatasetCounts): DatasetReply => ({

@@ -1,7 +1,7 @@
-import type { FieldReply } from '../../../endpoints/schemas/fields'
+import type { FieldReply } from '../../schemas/fields'
 import type { DatasetField } from '../../payload-types'
-import { refId } from '../common/refId'
-import type { FieldDef } from '../records/recordData'
+import { refId } from '../../utilities/refId'
+import type { FieldDef } from '../../schemas/recordData'
 
 /** A field as the documented API answers it (the spec's names). */
 export const serializeField = (field: DatasetField): FieldReply => ({

@@ -1,6 +1,6 @@
-import type { SectionReply } from '../../../endpoints/schemas/homepageSections'
+import type { SectionReply } from '../../schemas/homepageSections'
 import type { HomepageSection } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 const asSettings = (value: HomepageSection['settings']): SectionReply['settings'] =>
   value && typeof value === 'object' && !Array.isArray(value)

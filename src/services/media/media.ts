@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { MediaQuery } from '../../../endpoints/schemas/media'
+import type { MediaQuery } from '../../schemas/media'
 import type { SessionUser } from '../../auth/sessions'
-import { assertTenantAccess, tenantScope, whereAll } from '../common/tenantAccess'
+import { findVisible } from '../common/findVisible'
+import { tenantQueryWhere } from '../common/tenantAccess'
 import { serializeMedia } from './serializeMedia'
 
 /**
@@ -18,17 +19,14 @@ export const listMedia = async ({
   query: MediaQuery
   user: SessionUser
 }) => {
-  if (query.tenantId) assertTenantAccess(user, query.tenantId)
-  const { docs } = await payload.find({
+  const where = await tenantQueryWhere({ payload, tenantId: query.tenantId, user })
+  const docs = await findVisible({
     collection: 'media',
-    depth: 0,
     limit: query.limit,
-    pagination: false,
+    payload,
     sort: '-createdAt',
-    where: whereAll(
-      tenantScope(user),
-      query.tenantId ? { tenant: { equals: query.tenantId } } : undefined,
-    ),
+    user,
+    where,
   })
   return docs.map(serializeMedia)
 }

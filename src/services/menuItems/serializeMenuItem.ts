@@ -1,6 +1,6 @@
-import type { MenuItemReply } from '../../../endpoints/schemas/menuItems'
+import type { MenuItemReply } from '../../schemas/menuItems'
 import type { FooterMenuItem, HeaderMenuItem } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 export const serializeMenuItem = (item: HeaderMenuItem | FooterMenuItem): MenuItemReply => ({
   id: String(item.id),

@@ -1,6 +1,6 @@
-import type { PageTypeReply } from '../../../endpoints/schemas/pageTypes'
+import type { PageTypeReply } from '../../schemas/pageTypes'
 import type { PageType } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 /** A page type as the documented API answers it (the spec's field names). */
 export const serializePageType = (pageType: PageType): PageTypeReply => ({

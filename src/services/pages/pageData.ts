@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import type { UpdatePageInput } from '../../../endpoints/schemas/pages'
+import type { UpdatePageInput } from '../../schemas/pages'
 import { markdownToLexical } from '../markdown'
 
 // API names (the spec's) -> Payload field names (relationships drop the `Id`).

@@ -1,8 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
-import type { PageReply } from '../../../endpoints/schemas/pages'
+import type { PageReply } from '../../schemas/pages'
 import type { Page } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 import { lexicalToMarkdown } from '../markdown'
 
 /** A page as the documented API answers it: the spec's field names, content as markdown. */

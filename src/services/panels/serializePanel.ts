@@ -1,6 +1,6 @@
-import type { PanelReply } from '../../../endpoints/schemas/panels'
+import type { PanelReply } from '../../schemas/panels'
 import type { Panel } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 export const serializePanel = (panel: Panel): PanelReply => ({
   id: String(panel.id),

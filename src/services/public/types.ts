@@ -4,7 +4,7 @@
  * safe to render: `html` fields are rendered HTML (record values escaped, admin HTML trusted).
  */
 
-import type { TemplateReply } from '../../../endpoints/schemas/templates'
+import type { TemplateReply } from '../../schemas/templates'
 
 export type PublicTenant = {
   id: string
@@ -16,7 +16,10 @@ export type PublicTenant = {
 
 export type MenuLink = { id: string; label: string; url: string; openInNewTab: boolean }
 
-/** Active header and footer items, sorted by order; empty lists mean "use the spec's fallbacks". */
+/**
+ * Active header and footer items, sorted by order. An empty header means "use the spec's fallback"
+ * (Home, Blog); without footer items the footer holds the Privacy and Terms pages that exist.
+ */
 export type SiteLayout = { header: MenuLink[]; footer: MenuLink[] }
 
 export type Panels = {
@@ -75,7 +78,7 @@ export type TemplateCardSet = {
   pagination?: Pagination
 }
 
-export type Pagination = {
+type Pagination = {
   currentPage: number
   totalPages: number
   totalItems: number
@@ -85,7 +88,8 @@ export type Pagination = {
 
 export type BrowseCategoryResult = {
   category: { id: string; name: string; slug: string; description: string | null; path: string }
-  breadcrumbs: { name: string; path: string }[]
+  /** Root first; a hidden (not browsable) category has no page, so the site shows it unlinked. */
+  breadcrumbs: { name: string; path: string; browsable: boolean }[]
   subcategories: {
     id: string
     name: string

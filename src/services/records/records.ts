@@ -1,21 +1,20 @@
 import type { Payload } from 'payload'
 
+import type { SessionUser } from '../../auth/sessions'
+import { invalid } from '../errors'
 import type {
   CreateRecordInput,
   RecordListQuery,
+  RecordReply,
   UpdateRecordInput,
-} from '../../../endpoints/schemas/records'
-import type { SessionUser } from '../../auth/sessions'
-import { HttpError } from '../../http/HttpError'
-import { assertExists } from '../common/assertExists'
-import { findOr404 } from '../common/findOr404'
-import { refId } from '../common/refId'
+} from '../../schemas/records'
+import { accessAs } from '../common/accessAs'
+import { docCrud } from '../common/docCrud'
 import { findDataset } from '../datasets/datasets'
 import { findFields } from '../fields/fields'
-import { toFieldDef } from '../fields/serializeField'
-import { validateRecordData } from './recordData'
-import { queryRecords } from './recordQueries'
+import { queryRecords } from '../../data/records/recordQueries'
 import { serializeRecord } from './serializeRecord'
+import { withUrlConflicts } from './urlConflicts'
 
 type Base = { payload: Payload; user: SessionUser }
 
@@ -27,21 +26,23 @@ export const listRecords = async ({
   datasetId,
   payload,
   query,
+  user,
 }: Base & { datasetId: string; query: RecordListQuery }) => {
-  await findDataset({ id: datasetId, payload })
+  await findDataset({ id: datasetId, payload, user })
   const paged = query.limit !== undefined || query.offset !== undefined || query.q !== undefined
+  const marked = (items: RecordReply[]) => withUrlConflicts({ datasetId, items, payload, user })
   if (!paged)
     return {
-      items: (await queryRecords({ datasetId, payload })).rows.map((row) => serializeRecord(row)),
+      items: await marked(
+        (await queryRecords({ datasetId, payload })).rows.map((row) => serializeRecord(row)),
+      ),
     }
   if (query.q) {
     const primary = (await findFields(payload, datasetId)).some((f) => f.isPrimary)
     if (!primary)
-      throw new HttpError(
-        400,
-        'This dataset has no primary field to search: mark one field as primary',
-        { q: 'No primary field' },
-      )
+      throw invalid('This dataset has no primary field to search: mark one field as primary', {
+        q: 'No primary field',
+      })
   }
   const { rows, total } = await queryRecords({
     datasetId,
@@ -51,62 +52,42 @@ export const listRecords = async ({
     search: query.q || undefined,
   })
   const now = Date.now()
-  return { items: rows.map((row) => serializeRecord(row, now)), total }
+  return { items: await marked(rows.map((row) => serializeRecord(row, now))), total }
 }
 
-/** The record data to store, checked against the dataset's fields; 400 naming every problem otherwise. */
-const checkedData = async (
-  payload: Payload,
-  datasetId: string,
-  data: Record<string, unknown>,
-  applyDefaults: boolean,
-) => {
-  const fields = await findFields(payload, datasetId)
-  if (fields.length === 0)
-    throw new HttpError(400, 'No fields defined', { datasetId: 'No fields defined' })
-  const result = validateRecordData({ applyDefaults, data, fields: fields.map(toFieldDef) })
-  if ('errors' in result) throw new HttpError(400, result.message as string, result.errors)
-  return result.data
-}
-
-export const createRecord = async ({ input, payload }: Base & { input: CreateRecordInput }) => {
-  await assertExists({
-    collection: 'datasets',
-    field: 'datasetId',
-    id: input.datasetId,
-    label: 'Dataset',
-    payload,
-  })
-  const data = await checkedData(payload, input.datasetId, input.data, true)
-  const record = await payload.create({
-    collection: 'dataset-records',
-    data: { data, dataset: input.datasetId, liveDate: input.liveDate ?? new Date().toISOString() },
-  })
-  return serializeRecord(record)
-}
-
-const findRecord = (payload: Payload, id: string) =>
-  findOr404({ collection: 'dataset-records', id, label: 'Record', payload })
-
-export const updateRecord = async ({
-  id,
+/** The collection checks the data against the dataset's fields and applies their defaults. */
+export const createRecord = async ({
   input,
   payload,
-}: Base & { id: string; input: UpdateRecordInput }) => {
-  const before = await findRecord(payload, id)
-  const data =
-    input.data === undefined
-      ? undefined
-      : await checkedData(payload, refId(before.dataset) as string, input.data, false)
-  const record = await payload.update({
+  user,
+}: Base & { input: CreateRecordInput }) => {
+  const record = await payload.create({
     collection: 'dataset-records',
-    data: { data, liveDate: input.liveDate },
-    id,
+    // The reply names the dataset by id: populating it would cost a read per write (imports and AI
+    // batches write for hours while the public site is served from the same process).
+    depth: 0,
+    data: {
+      data: input.data,
+      dataset: input.datasetId,
+      liveDate: input.liveDate ?? new Date().toISOString(),
+    },
+    ...accessAs(user),
   })
   return serializeRecord(record)
 }
 
-export const deleteRecord = async ({ id, payload }: Base & { id: string }) => {
-  await findRecord(payload, id)
-  await payload.delete({ collection: 'dataset-records', id })
-}
+const records = docCrud<'dataset-records', RecordReply, UpdateRecordInput>({
+  collection: 'dataset-records',
+  label: 'Record',
+  serialize: (record) => serializeRecord(record),
+  // `data`, when sent, replaces the record's data as a whole; an absent liveDate is kept.
+  toUpdateData: (input) =>
+    Object.fromEntries(
+      Object.entries({ data: input.data, liveDate: input.liveDate }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ),
+})
+
+export const updateRecord = records.update
+export const deleteRecord = records.remove

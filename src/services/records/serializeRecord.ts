@@ -1,16 +1,7 @@
-import type { RecordReply } from '../../../endpoints/schemas/records'
-import { isoDate } from '../common/drizzle'
-import { refId } from '../common/refId'
-
-/** A Payload document, or a row read straight from the table (where data may still be JSON text). */
-export type RecordRow = {
-  id: string
-  dataset: string | { id: string } | null
-  data?: unknown
-  liveDate?: string | null
-  createdAt: string
-  updatedAt: string
-}
+import type { RecordRow } from '../../data/records/recordQueries'
+import type { RecordReply } from '../../schemas/records'
+import { isoDate } from '../../data/isoDate'
+import { refId } from '../../utilities/refId'
 
 const parseData = (data: unknown): Record<string, unknown> => {
   const value = typeof data === 'string' ? JSON.parse(data) : data

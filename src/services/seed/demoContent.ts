@@ -13,14 +13,14 @@ export type * from './content/types'
  * a blog, a category tree and a laid-out homepage, plus a second, nearly empty tenant so tenant
  * isolation is visible. Pure data; seedDemo writes it.
  */
-export const demoTenant: DemoTenant = {
+const demoTenant: DemoTenant = {
   name: 'Demo Music Store',
   domain: 'demo.localhost',
   status: 'active',
   branding: { primaryColor: '#7C3AED', secondaryColor: '#00897B' },
 }
 
-export const secondTenant: DemoTenant = {
+const secondTenant: DemoTenant = {
   name: 'Acme Guides',
   domain: 'acme.localhost',
   status: 'setup',
@@ -40,5 +40,3 @@ export const demoContent = {
   homepageSections,
   secondTenant: { tenant: secondTenant, pages: [acmePost] },
 }
-
-export type DemoContent = typeof demoContent

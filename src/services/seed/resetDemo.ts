@@ -1,27 +1,10 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { tenantOwnedSlugs } from '../../../collections'
 import { demoContent } from './demoContent'
 
 type Args = {
   payload: Payload
 }
-
-// Children before what they point at, so no delete trips over a relationship. Any tenant-owned
-// collection missing here is cleared afterwards.
-const deletionOrder: CollectionSlug[] = [
-  'homepage-sections',
-  'header-menu-items',
-  'footer-menu-items',
-  'pages',
-  'page-types',
-  'templates',
-  'snippets',
-  'panels',
-  'redirects',
-  'tasks',
-  'media',
-]
 
 const deleteWhere = async (
   payload: Payload,
@@ -56,27 +39,13 @@ export const resetDemo = async ({ payload }: Args): Promise<void> => {
   })
   const datasetIds = datasets.docs.map((dataset) => dataset.id)
 
-  if (tenantIds.length) {
-    const ownedByDemo: Where = { tenant: { in: tenantIds } }
-    for (const slug of deletionOrder.filter((slug) => tenantOwnedSlugs.includes(slug))) {
-      await deleteWhere(payload, slug, ownedByDemo)
-    }
-    // Root categories first: deleting a parent deletes its subtree, so deleting children on their
-    // own afterwards would only find rows that are already gone.
-    await deleteWhere(payload, 'categories', {
-      and: [ownedByDemo, { parentCategory: { exists: false } }],
-    })
-    for (const slug of tenantOwnedSlugs.filter((slug) => !deletionOrder.includes(slug))) {
-      await deleteWhere(payload, slug, ownedByDemo)
-    }
-  }
-
   const aiLogFilters: Where[] = []
   if (tenantIds.length) aiLogFilters.push({ tenant: { in: tenantIds } })
   if (datasetIds.length) aiLogFilters.push({ dataset: { in: datasetIds } })
   if (aiLogFilters.length) await deleteWhere(payload, 'ai-logs', { or: aiLogFilters })
 
-  // The datasets' own hook removes their fields and records.
-  if (datasetIds.length) await deleteWhere(payload, 'datasets', { id: { in: datasetIds } })
+  // Each tenant's own hook removes everything it owns, in bulk (no per-document rules: a default page
+  // type or a category with subcategories goes with its site); each dataset's its fields and records.
   if (tenantIds.length) await deleteWhere(payload, 'tenants', { id: { in: tenantIds } })
+  if (datasetIds.length) await deleteWhere(payload, 'datasets', { id: { in: datasetIds } })
 }

@@ -1,6 +1,6 @@
-import type { SnippetReply } from '../../../endpoints/schemas/snippets'
+import type { SnippetReply } from '../../schemas/snippets'
 import type { Snippet } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 /** A snippet as the documented API answers it (the spec's field names). */
 export const serializeSnippet = (snippet: Snippet): SnippetReply => ({

@@ -1,6 +1,6 @@
-import type { TaskReply } from '../../../endpoints/schemas/tasks'
+import type { TaskReply } from '../../schemas/tasks'
 import type { Task } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 /** A task as the documented API answers it (the spec's field names). */
 export const serializeTask = (task: Task): TaskReply => ({

@@ -1,7 +1,7 @@
-import type { TemplateReply } from '../../../endpoints/schemas/templates'
-import { RELATED_PAGES_TITLE } from '../../../endpoints/schemas/templates'
+import type { TemplateReply } from '../../schemas/templates'
+import { RELATED_PAGES_TITLE } from '../../schemas/templates'
 import type { Template } from '../../payload-types'
-import { refId } from '../common/refId'
+import { refId } from '../../utilities/refId'
 
 /** A template as the documented API answers it (the spec's names). */
 export const serializeTemplate = (template: Template): TemplateReply => ({

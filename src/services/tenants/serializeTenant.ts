@@ -1,4 +1,4 @@
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
+import type { TenantReply } from '../../schemas/tenants'
 import type { Tenant } from '../../payload-types'
 
 /** A tenant as the documented API answers it; branding always has its three keys. */

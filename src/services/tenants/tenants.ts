@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import type { CreateTenantInput, UpdateTenantInput } from '../../../endpoints/schemas/tenants'
 import type { SessionUser } from '../../auth/sessions'
-import { HttpError } from '../../http/HttpError'
-import { findOr404 } from '../common/findOr404'
+import type { CreateTenantInput, TenantReply, UpdateTenantInput } from '../../schemas/tenants'
+import { accessAs } from '../common/accessAs'
+import { docCrud } from '../common/docCrud'
+import { explainForbidden } from '../common/explainForbidden'
+import { findVisible } from '../common/findVisible'
 import { rethrowDuplicate } from '../common/rethrowDuplicate'
-import { assertTenantAccess } from '../common/tenantAccess'
 import { serializeTenant } from './serializeTenant'
 
 type Base = { payload: Payload; user: SessionUser }
@@ -13,60 +14,42 @@ type Base = { payload: Payload; user: SessionUser }
 // The unique index on domain decides (two concurrent creates cannot both pass); this is its message.
 const DUPLICATE = 'A tenant with this domain already exists'
 
-export const listTenants = async ({ payload, user }: Base) => {
-  const { docs } = await payload.find({
-    collection: 'tenants',
-    depth: 0,
-    pagination: false,
-    sort: 'name',
-    where: user.tenantIds === null ? undefined : { id: { in: user.tenantIds } },
-  })
-  return docs.map(serializeTenant)
-}
+const tenants = docCrud<'tenants', TenantReply, UpdateTenantInput>({
+  collection: 'tenants',
+  label: 'Tenant',
+  serialize: serializeTenant,
+  // Branding is one group: merge what was sent over what is stored, so one colour can change alone.
+  toUpdateData: ({ branding, ...rest }, current) =>
+    branding ? { ...rest, branding: { ...current.branding, ...branding } } : rest,
+  write: (call) => rethrowDuplicate(call, 'domain', DUPLICATE),
+})
 
+export const getTenant = tenants.get
+export const updateTenant = tenants.update
+
+/** The tenants this user may see: all for administrators, their own for editors (the collection's rule). */
+export const listTenants = async ({ payload, user }: Base) =>
+  (await findVisible({ collection: 'tenants', payload, sort: 'name', user })).map(serializeTenant)
+
+/** Only administrators create sites; the collection answers anyone else 403. */
 export const createTenant = async ({
   input,
   payload,
   user,
 }: Base & { input: CreateTenantInput }) => {
-  if (user.tenantIds !== null) throw new HttpError(403, 'Only administrators can create tenants')
-  const tenant = await rethrowDuplicate(
-    () => payload.create({ collection: 'tenants', data: input }),
-    'domain',
-    DUPLICATE,
+  const create = () => payload.create({ collection: 'tenants', data: input, ...accessAs(user) })
+  const tenant = await explainForbidden(
+    () => rethrowDuplicate(create, 'domain', DUPLICATE),
+    'Only administrators can create tenants',
   )
   return serializeTenant(tenant)
 }
 
-const findTenant = async ({ id, payload, user }: Base & { id: string }) => {
-  const tenant = await findOr404({ collection: 'tenants', id, label: 'Tenant', payload })
-  assertTenantAccess(user, String(tenant.id))
-  return tenant
-}
-
-export const getTenant = async (args: Base & { id: string }) =>
-  serializeTenant(await findTenant(args))
-
-export const updateTenant = async ({
-  id,
-  input,
-  payload,
-  user,
-}: Base & { id: string; input: UpdateTenantInput }) => {
-  const current = await findTenant({ id, payload, user })
-  const { branding, ...rest } = input
-  // Branding is one group: merge what was sent over what is stored, so one colour can change alone.
-  const data = branding ? { ...rest, branding: { ...current.branding, ...branding } } : rest
-  const tenant = await rethrowDuplicate(
-    () => payload.update({ collection: 'tenants', data, id }),
-    'domain',
-    DUPLICATE,
-  )
-  return serializeTenant(tenant)
-}
-
-/** The collection's before-delete hook removes the tenant's content in the same transaction. */
+/** Only administrators delete sites; the collection's before-delete hook removes the tenant's content in the same transaction. */
 export const deleteTenant = async ({ id, payload, user }: Base & { id: string }) => {
-  await findTenant({ id, payload, user })
-  await payload.delete({ collection: 'tenants', id })
+  await tenants.find({ id, payload, user })
+  await explainForbidden(
+    () => payload.delete({ collection: 'tenants', id, ...accessAs(user) }),
+    'Only administrators can delete tenants',
+  )
 }

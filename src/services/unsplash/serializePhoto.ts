@@ -1,4 +1,4 @@
-import type { PhotoReply } from '../../../endpoints/schemas/unsplash'
+import type { PhotoReply } from '../../schemas/unsplash'
 
 type UnsplashPhoto = {
   id?: unknown

@@ -1,5 +1,5 @@
-import type { UnsplashSearchQuery } from '../../../endpoints/schemas/unsplash'
-import { HttpError } from '../../http/HttpError'
+import type { UnsplashSearchQuery } from '../../schemas/unsplash'
+import { notFound } from '../errors'
 import { serializePhoto } from './serializePhoto'
 import { createTtlCache } from './ttlCache'
 import { unsplashCacheKey, unsplashGet } from './unsplashClient'
@@ -52,7 +52,7 @@ export const searchPhotos = ({ page, per_page, query }: UnsplashSearchQuery) => 
  * (its download endpoint). The picker ignores a failure; the reply still says what happened.
  */
 export const trackDownload = async ({ photoId }: { photoId: string }) => {
-  if (!PHOTO_ID.test(photoId)) throw new HttpError(404, 'Photo not found')
+  if (!PHOTO_ID.test(photoId)) throw notFound('Photo not found')
   const body = (await unsplashGet(
     `/photos/${encodeURIComponent(photoId)}/download`,
     {},

@@ -1,31 +1,29 @@
-import { HttpError } from '../../http/HttpError'
+import { settings } from '../../config/settings'
+import { DomainError } from '../errors'
 
-export const UNSPLASH_NOT_CONFIGURED =
+const UNSPLASH_NOT_CONFIGURED =
   'Stock photos are not configured: set UNSPLASH_ACCESS_KEY (an Unsplash access key), then restart'
 
 const TIMEOUT_MS = 10_000
 
-/** Read at call time, like the AI settings: UNSPLASH_API_URL points tests at a fake server. */
+/** UNSPLASH_ACCESS_KEY and UNSPLASH_API_URL (tests point it at a fake server). */
 const unsplashConfig = () => {
-  const key = process.env.UNSPLASH_ACCESS_KEY?.trim()
-  if (!key) throw new HttpError(503, UNSPLASH_NOT_CONFIGURED)
-  return {
-    baseUrl: (process.env.UNSPLASH_API_URL?.trim() || 'https://api.unsplash.com').replace(
-      /\/+$/,
-      '',
-    ),
-    key,
-  }
+  const { UNSPLASH_ACCESS_KEY: key, UNSPLASH_API_URL } = settings()
+  if (!key) throw new DomainError('not_configured', UNSPLASH_NOT_CONFIGURED)
+  return { baseUrl: UNSPLASH_API_URL.replace(/\/+$/, ''), key }
 }
 
 const upstreamError = async (response: Response, notFound: string) => {
   const text = await response.text().catch(() => '')
-  if (response.status === 404) return new HttpError(404, notFound)
+  if (response.status === 404) return new DomainError('not_found', notFound)
   if (response.status === 429 || /rate limit/i.test(text))
-    return new HttpError(503, 'The Unsplash rate limit is reached: try again later')
+    return new DomainError('unavailable', 'The Unsplash rate limit is reached: try again later')
   if (response.status === 401 || response.status === 403)
-    return new HttpError(502, 'Unsplash refused the access key: check UNSPLASH_ACCESS_KEY')
-  return new HttpError(502, `Unsplash answered ${response.status}: try again later`)
+    return new DomainError(
+      'upstream_failed',
+      'Unsplash refused the access key: check UNSPLASH_ACCESS_KEY',
+    )
+  return new DomainError('upstream_failed', `Unsplash answered ${response.status}: try again later`)
 }
 
 /** GET on the Unsplash API with the access key; Unsplash's failures become 502/503/404 with a message. */
@@ -44,11 +42,11 @@ export const unsplashGet = async (
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch {
-    throw new HttpError(502, 'Unsplash could not be reached: try again later')
+    throw new DomainError('upstream_failed', 'Unsplash could not be reached: try again later')
   }
   if (!response.ok) throw await upstreamError(response, notFound)
   return response.json().catch(() => {
-    throw new HttpError(502, 'Unsplash answered something that is not JSON')
+    throw new DomainError('upstream_failed', 'Unsplash answered something that is not JSON')
   })
 }
 

@@ -29,17 +29,26 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LogoutButton as LogoutButton_2aad126b2597a7f645e19f1a31d8152c } from '../../../../admin-views/shell/LogoutButton'
+import { DeveloperLinks as DeveloperLinks_50a3c64416e90886905d376555eff90a } from '../../../../admin-views/shell/DeveloperLinks'
 import { NavUser as NavUser_64cfbce7413fa0b0ea806006e18f27ce } from '../../../../admin-views/shell/NavUser'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { NavLinks as NavLinks_d26de4232a9cd5bcfae9fa853d495992 } from '../../../../admin-views/shell/NavLinks'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { AdminProviders as AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68 } from '../../../../admin-views/providers/AdminProviders'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TasksView as TasksView_737e48ee34158b2f2504b6272e7b7ad5 } from '../../../../admin-views/views/TasksView'
 import { TenantsView as TenantsView_8fe9dbeff213e2b51b4039fa54705efb } from '../../../../admin-views/views/TenantsView'
 import { DatasetsView as DatasetsView_26adcb1b3092873ced71ea8279f2ce01 } from '../../../../admin-views/views/DatasetsView'
 import { TemplatesView as TemplatesView_1052486be6330552706d220dfca552f6 } from '../../../../admin-views/views/TemplatesView'
 import { TemplateRenderView as TemplateRenderView_803ef234f4e49099a9a7396fb249f070 } from '../../../../admin-views/views/TemplateRenderView'
-import { SectionRedirectView as SectionRedirectView_8205696a37f8ffb0f6e682afcce99974 } from '../../../../admin-views/views/SectionRedirectView'
+import { PagesView as PagesView_5907d06684a7941bc271c6da28902154 } from '../../../../admin-views/views/PagesView'
+import { PageTypesView as PageTypesView_9eb310e5eda348404353d9de62719312 } from '../../../../admin-views/views/PageTypesView'
+import { CategoriesView as CategoriesView_b37a2e1661515cfdbafc83402f1185d3 } from '../../../../admin-views/views/CategoriesView'
+import { SnippetsView as SnippetsView_da5ef1fbbfc2af9b6ad338a96b788b8b } from '../../../../admin-views/views/SnippetsView'
+import { AiLogsView as AiLogsView_beb645afd0bfd868349a0566bbde540f } from '../../../../admin-views/views/AiLogsView'
+import { RedirectsView as RedirectsView_666133bd483caf3adcc729749dbb338a } from '../../../../admin-views/views/RedirectsView'
+import { LayoutView as LayoutView_73c7031564def6d3ef3828269bc193c6 } from '../../../../admin-views/views/LayoutView'
+import { SettingsView as SettingsView_e36e27b616403e8a47bbf2085c5e7ec7 } from '../../../../admin-views/views/SettingsView'
 import { DashboardView as DashboardView_2503ab67fc6c984bad1e512661e852ac } from '../../../../admin-views/views/DashboardView'
 import { SignInView as SignInView_ec5573a898b458ce685db8b23fe4b352 } from '../../../../admin-views/views/SignInView'
 import { SignOutView as SignOutView_9155859e4c649ce966f5591800f2d4c5 } from '../../../../admin-views/views/SignOutView'
@@ -78,17 +87,26 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin-views/shell/LogoutButton#LogoutButton": LogoutButton_2aad126b2597a7f645e19f1a31d8152c,
+  "/admin-views/shell/DeveloperLinks#DeveloperLinks": DeveloperLinks_50a3c64416e90886905d376555eff90a,
   "/admin-views/shell/NavUser#NavUser": NavUser_64cfbce7413fa0b0ea806006e18f27ce,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/admin-views/shell/NavLinks#NavLinks": NavLinks_d26de4232a9cd5bcfae9fa853d495992,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/admin-views/providers/AdminProviders#AdminProviders": AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin-views/views/TasksView#TasksView": TasksView_737e48ee34158b2f2504b6272e7b7ad5,
   "/admin-views/views/TenantsView#TenantsView": TenantsView_8fe9dbeff213e2b51b4039fa54705efb,
   "/admin-views/views/DatasetsView#DatasetsView": DatasetsView_26adcb1b3092873ced71ea8279f2ce01,
   "/admin-views/views/TemplatesView#TemplatesView": TemplatesView_1052486be6330552706d220dfca552f6,
   "/admin-views/views/TemplateRenderView#TemplateRenderView": TemplateRenderView_803ef234f4e49099a9a7396fb249f070,
-  "/admin-views/views/SectionRedirectView#SectionRedirectView": SectionRedirectView_8205696a37f8ffb0f6e682afcce99974,
+  "/admin-views/views/PagesView#PagesView": PagesView_5907d06684a7941bc271c6da28902154,
+  "/admin-views/views/PageTypesView#PageTypesView": PageTypesView_9eb310e5eda348404353d9de62719312,
+  "/admin-views/views/CategoriesView#CategoriesView": CategoriesView_b37a2e1661515cfdbafc83402f1185d3,
+  "/admin-views/views/SnippetsView#SnippetsView": SnippetsView_da5ef1fbbfc2af9b6ad338a96b788b8b,
+  "/admin-views/views/AiLogsView#AiLogsView": AiLogsView_beb645afd0bfd868349a0566bbde540f,
+  "/admin-views/views/RedirectsView#RedirectsView": RedirectsView_666133bd483caf3adcc729749dbb338a,
+  "/admin-views/views/LayoutView#LayoutView": LayoutView_73c7031564def6d3ef3828269bc193c6,
+  "/admin-views/views/SettingsView#SettingsView": SettingsView_e36e27b616403e8a47bbf2085c5e7ec7,
   "/admin-views/views/DashboardView#DashboardView": DashboardView_2503ab67fc6c984bad1e512661e852ac,
   "/admin-views/views/SignInView#SignInView": SignInView_ec5573a898b458ce685db8b23fe4b352,
   "/admin-views/views/SignOutView#SignOutView": SignOutView_9155859e4c649ce966f5591800f2d4c5,

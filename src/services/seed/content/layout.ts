@@ -74,7 +74,7 @@ export const headerMenu: DemoMenuItem[] = [
 
 export const footerMenu: DemoMenuItem[] = [
   { label: 'About', url: '/page/about', order: 0 },
-  { label: 'Privacy', url: '/privacy', order: 1 },
+  { label: 'Privacy', url: '/page/privacy', order: 1 },
   { label: 'Blog', url: '/blog', order: 2 },
 ]
 

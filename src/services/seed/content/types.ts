@@ -26,7 +26,7 @@ export type DemoTenant = {
   branding?: { primaryColor?: string; secondaryColor?: string }
 }
 
-export type DemoDatasetField = {
+type DemoDatasetField = {
   name: string
   type: NonNullable<DatasetField['type']>
   required?: boolean

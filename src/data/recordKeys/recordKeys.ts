@@ -1,0 +1,283 @@
+import crypto from 'node:crypto'
+
+import { and, asc, eq, gt, inArray, isNull, or } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { bumpContentVersions, datasetVersionKey } from '../contentVersions'
+import { drizzleIn, drizzleOf, postgresPoolOf, sqliteClientOf } from '../drizzle'
+import { isoDate } from '../isoDate'
+import type { Tx } from '../drizzle'
+import { keyRowsOf } from './keyValue'
+import type { KeyedRecord } from './keyValue'
+
+type Base = { payload: Payload; req?: Tx }
+
+// 500 rows x 6 columns stays far below both databases' limits on bound parameters per statement.
+const BATCH = 500
+
+const KEY_COLUMNS = '"id", "dataset_id", "record_id", "field", "value", "live_date"'
+const insertTexts = new Map<number, string>()
+const insertText = (rows: number) => {
+  let text = insertTexts.get(rows)
+  if (!text)
+    insertTexts.set(
+      rows,
+      (text = `insert into "record_keys" (${KEY_COLUMNS}) values ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`),
+    )
+  return text
+}
+
+/**
+ * SQLite, outside a hook's transaction: the rows go in one write transaction of prepared multi-row
+ * INSERTs through the libsql client. Drizzle's query builder spent more time building a 500-row
+ * INSERT than SQLite spent running it, and one commit per statement rewrote the same index pages
+ * again and again (100k records: 42 s before, see docs/benchmarks.md for after).
+ */
+const insertKeysInOneTransaction = async (
+  client: NonNullable<ReturnType<typeof sqliteClientOf>>,
+  records: Iterable<KeyedRecord>,
+  batchSize: number,
+  datasets: Set<string>,
+) => {
+  const statements: { sql: string; args: unknown[] }[] = []
+  let args: unknown[] = []
+  let written = 0
+  const flush = () => {
+    if (!args.length) return
+    statements.push({ args, sql: insertText(args.length / 6) })
+    args = []
+  }
+  for (const record of records) {
+    datasets.add(record.dataset)
+    for (const row of keyRowsOf(record)) {
+      args.push(crypto.randomUUID(), row.dataset, row.record, row.field, row.value, row.liveDate)
+      written += 1
+      if (args.length >= batchSize * 6) flush()
+    }
+  }
+  flush()
+  // A page cache big enough for the index pages the transaction touches (the default is 2 MB).
+  if (statements.length)
+    await client.batch([{ args: [], sql: 'PRAGMA cache_size = -131072' }, ...statements], 'write')
+  return written
+}
+
+/**
+ * PostgreSQL, outside a hook's transaction: the same multi-row INSERTs as text with $n parameters
+ * straight to the pool (drizzle's builder cost more than the database's work at 1,000,000 records).
+ */
+const insertKeysThroughPool = async (
+  pool: NonNullable<ReturnType<typeof postgresPoolOf>>,
+  records: Iterable<KeyedRecord>,
+  batchSize: number,
+  datasets: Set<string>,
+) => {
+  let args: unknown[] = []
+  let written = 0
+  const flush = async () => {
+    if (!args.length) return
+    const rows = args.length / 6
+    const values = Array.from({ length: rows }, (_, r) => {
+      const n = r * 6
+      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6})`
+    })
+    await pool.query(`insert into "record_keys" (${KEY_COLUMNS}) values ${values.join(', ')}`, args)
+    args = []
+  }
+  for (const record of records) {
+    datasets.add(record.dataset)
+    for (const row of keyRowsOf(record)) {
+      args.push(crypto.randomUUID(), row.dataset, row.record, row.field, row.value, row.liveDate)
+      written += 1
+      if (args.length >= batchSize * 6) await flush()
+    }
+  }
+  await flush()
+  return written
+}
+
+/**
+ * Writes the index rows of many records in multi-row INSERTs: the fast path for imports and for the
+ * benchmark's 100k records (the hooks do the same one record at a time). Values are stored as their
+ * slugs (keyValue.ts); a record's `createdAt` dates a record without a liveDate (keyRowsOf), and is
+ * taken as now when not given. The caller makes sure the records have no rows yet (new records, or
+ * after deleteKeysOfRecords). The datasets written to get their content version moved on (in the same
+ * transaction with `req`), so the public pages that show them are renewed, whoever wrote the records.
+ */
+export const insertRecordKeys = async ({
+  batchSize = BATCH,
+  payload,
+  records,
+  req,
+}: Base & { records: Iterable<KeyedRecord>; batchSize?: number }) => {
+  const datasets = new Set<string>()
+  const written = await insertKeys({ batchSize, datasets, payload, records: dated(records), req })
+  await bumpContentVersions({ keys: [...datasets].map(datasetVersionKey), payload, req })
+  return written
+}
+
+function* dated(records: Iterable<KeyedRecord>): Iterable<KeyedRecord> {
+  const now = new Date().toISOString()
+  for (const record of records) yield record.createdAt ? record : { ...record, createdAt: now }
+}
+
+const insertKeys = async ({
+  batchSize,
+  datasets,
+  payload,
+  records,
+  req,
+}: Base & { records: Iterable<KeyedRecord>; batchSize: number; datasets: Set<string> }) => {
+  const client = req ? null : sqliteClientOf(payload)
+  if (client) return insertKeysInOneTransaction(client, records, batchSize, datasets)
+  const pool = req ? null : postgresPoolOf(payload)
+  if (pool) return insertKeysThroughPool(pool, records, batchSize, datasets)
+  const { db, tables } = await drizzleIn(payload, req)
+  let batch: Record<string, unknown>[] = []
+  let written = 0
+  const flush = async () => {
+    if (!batch.length) return
+    await db.insert(tables.record_keys).values(batch)
+    written += batch.length
+    batch = []
+  }
+  for (const record of records) {
+    datasets.add(record.dataset)
+    for (const row of keyRowsOf(record)) {
+      batch.push({ id: crypto.randomUUID(), ...row })
+      if (batch.length >= batchSize) await flush()
+    }
+  }
+  await flush()
+  return written
+}
+
+export const deleteKeysOfRecords = async ({
+  payload,
+  recordIds,
+  req,
+}: Base & { recordIds: string[] }) => {
+  if (!recordIds.length) return
+  const { db, tables } = await drizzleIn(payload, req)
+  await db.delete(tables.record_keys).where(inArray(tables.record_keys.record, recordIds))
+}
+
+/** After a record write: its rows as its data and liveDate now are. */
+export const replaceRecordKeys = async ({
+  payload,
+  record,
+  req,
+}: Base & { record: KeyedRecord }) => {
+  await deleteKeysOfRecords({ payload, recordIds: [record.id], req })
+  await insertRecordKeys({ payload, records: [record], req })
+}
+
+/** A dataset is being deleted: its rows go first (and any row a bulk delete left without a record). */
+export const deleteDatasetKeys = async ({
+  datasetId,
+  payload,
+  req,
+}: Base & { datasetId: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db.delete(t).where(or(eq(t.dataset, datasetId), isNull(t.record)))
+}
+
+/** A field was renamed: its rows follow, in one UPDATE (as the records' data does). */
+export const renameKeyField = async ({
+  datasetId,
+  from,
+  payload,
+  req,
+  to,
+}: Base & { datasetId: string; from: string; to: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db
+    .update(t)
+    .set({ field: to })
+    .where(and(eq(t.dataset, datasetId), eq(t.field, from)))
+}
+
+/** A field was deleted: its values leave the index with it. */
+export const deleteKeyField = async ({
+  datasetId,
+  field,
+  payload,
+  req,
+}: Base & { datasetId: string; field: string }) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const t = tables.record_keys
+  await db.delete(t).where(and(eq(t.dataset, datasetId), eq(t.field, field)))
+}
+
+const parse = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data)
+
+/**
+ * Rebuilds the index of one dataset, or of every dataset, from the records table, 1000 records at a
+ * time (keyset on id), so 100k records never sit in memory at once. With `req` (a migration) it runs
+ * in that transaction.
+ */
+export const rebuildRecordKeys = async ({
+  datasetId,
+  payload,
+  req,
+}: {
+  datasetId?: string
+  payload: Payload
+  req?: Tx
+}) => {
+  const { db, tables } = await drizzleIn(payload, req)
+  const r = tables.dataset_records
+  const k = tables.record_keys
+  await db.delete(k).where(datasetId ? or(eq(k.dataset, datasetId), isNull(k.record)) : undefined)
+  let last: string | undefined
+  let written = 0
+  for (;;) {
+    const rows: KeyedRecord[] = await db
+      .select({
+        id: r.id,
+        dataset: r.dataset,
+        data: r.data,
+        liveDate: r.liveDate,
+        createdAt: r.createdAt,
+      })
+      .from(r)
+      .where(
+        and(
+          datasetId ? eq(r.dataset, datasetId) : undefined,
+          last === undefined ? undefined : gt(r.id, last),
+        ),
+      )
+      .orderBy(asc(r.id))
+      .limit(1000)
+    if (!rows.length) return written
+    written += await insertRecordKeys({
+      payload,
+      records: rows.map((row) => ({
+        ...row,
+        data: parse(row.data),
+        liveDate: isoDate(row.liveDate),
+        createdAt: isoDate(row.createdAt),
+      })),
+      req,
+    })
+    last = rows[rows.length - 1].id
+  }
+}
+
+/**
+ * At start-up: a database whose records predate the index (or was filled by raw SQL) gets it built
+ * once. An existing index is left alone; the hooks keep it in step from then on.
+ */
+export const ensureRecordKeys = async (payload: Payload) => {
+  const { db, tables } = drizzleOf(payload)
+  const [keys, records] = await Promise.all([
+    db.select({ id: tables.record_keys.id }).from(tables.record_keys).limit(1),
+    db.select({ id: tables.dataset_records.id }).from(tables.dataset_records).limit(1),
+  ])
+  if (keys.length > 0 || records.length === 0) return 0
+  const written = await rebuildRecordKeys({ payload })
+  payload.logger.info(`Built the record identifier index: ${written} keys`)
+  return written
+}

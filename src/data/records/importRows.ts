@@ -1,0 +1,166 @@
+import { and, eq, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { drizzleOf, sqliteClientOf } from '../drizzle'
+
+/** A record as an import writes it: its id is chosen by the import (see importIds.ts). */
+export type ImportedRow = {
+  id: string
+  data: Record<string, unknown>
+  liveDate: string
+  primaryValue: string | null
+}
+
+export type MatchedRow = ImportedRow & { id: string }
+
+// 500 rows x 7 columns stays below both databases' limits on bound parameters per statement.
+const BATCH = 500
+const COLUMNS = '"id", "dataset_id", "data", "live_date", "primary_value", "updated_at", "created_at"'
+const insertTexts = new Map<number, string>()
+const insertText = (rows: number) => {
+  let text = insertTexts.get(rows)
+  if (!text) {
+    const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')
+    text = `insert into "dataset_records" (${COLUMNS}) values ${values} on conflict ("id") do nothing`
+    insertTexts.set(rows, text)
+  }
+  return text
+}
+
+const slices = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+
+/**
+ * New records of one dataset in multi-row INSERTs (on SQLite one write transaction of prepared
+ * statements, as the identifier index is written). No hooks run: the import writes the identifier
+ * index and bumps the content versions itself, once per chunk. A row whose id exists already (a
+ * resumed chunk) is left as it is.
+ */
+export const insertRecordRows = async ({
+  at,
+  datasetId,
+  payload,
+  rows,
+}: {
+  at: string
+  datasetId: string
+  payload: Payload
+  rows: ImportedRow[]
+}) => {
+  if (!rows.length) return
+  const client = sqliteClientOf(payload)
+  if (client) {
+    const statements = slices(rows, BATCH).map((part) => ({
+      args: part.flatMap((r) => [
+        r.id,
+        datasetId,
+        JSON.stringify(r.data),
+        r.liveDate,
+        r.primaryValue,
+        at,
+        at,
+      ]),
+      sql: insertText(part.length),
+    }))
+    await client.batch(statements, 'write')
+    return
+  }
+  // PostgreSQL: one statement per chunk, its rows as one JSON parameter (jsonb_to_recordset).
+  const { db } = drizzleOf(payload)
+  const json = JSON.stringify(
+    rows.map((r) => ({ data: r.data, id: r.id, live_date: r.liveDate, primary_value: r.primaryValue })),
+  )
+  await db.execute(sql`insert into "dataset_records" (${sql.raw(COLUMNS)})
+    select u.id, ${datasetId}::uuid, u.data, u.live_date, u.primary_value, ${at}::timestamptz, ${at}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb)
+      as u(id uuid, data jsonb, live_date timestamptz, primary_value text)
+    on conflict ("id") do nothing`)
+}
+
+/** Existing records rewritten by an import (onDuplicate=update): data, live date and primary value. */
+export const updateRecordRows = async ({
+  at,
+  payload,
+  rows,
+}: {
+  at: string
+  payload: Payload
+  rows: ImportedRow[]
+}) => {
+  if (!rows.length) return
+  const client = sqliteClientOf(payload)
+  if (client) {
+    await client.batch(
+      rows.map((r) => ({
+        args: [JSON.stringify(r.data), r.liveDate, r.primaryValue, at, r.id],
+        sql: 'update "dataset_records" set "data" = ?, "live_date" = ?, "primary_value" = ?, "updated_at" = ? where "id" = ?',
+      })),
+      'write',
+    )
+    return
+  }
+  const { db } = drizzleOf(payload)
+  const json = JSON.stringify(
+    rows.map((r) => ({ data: r.data, id: r.id, live_date: r.liveDate, primary_value: r.primaryValue })),
+  )
+  await db.execute(sql`update "dataset_records" as r set "data" = u.data, "live_date" = u.live_date,
+      "primary_value" = u.primary_value, "updated_at" = ${at}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb)
+      as u(id uuid, data jsonb, live_date timestamptz, primary_value text)
+    where r."id" = u.id`)
+}
+
+const parse = (data: unknown) =>
+  (typeof data === 'string' ? JSON.parse(data) : (data ?? {})) as Record<string, unknown>
+
+/**
+ * The records of a dataset an import's rows name: by primary value (lower-cased) or by id. Both
+ * are indexed ((dataset, primaryValue) and the primary key): one query per chunk, whatever the size
+ * of the dataset.
+ */
+export const findImportMatches = async ({
+  datasetId,
+  ids,
+  payload,
+  primaryValues,
+}: {
+  datasetId: string
+  ids: string[]
+  payload: Payload
+  primaryValues: string[]
+}): Promise<MatchedRow[]> => {
+  if (!ids.length && !primaryValues.length) return []
+  const { db, tables } = drizzleOf(payload)
+  const t = tables.dataset_records
+  const found: MatchedRow[] = []
+  const lists = [
+    ...slices(primaryValues, BATCH).map((part) => inArray(t.primaryValue, part)),
+    ...slices(ids, BATCH).map((part) => inArray(t.id, part)),
+  ]
+  for (const condition of lists) {
+    const rows = (await db
+      .select({ id: t.id, data: t.data, liveDate: t.liveDate, primaryValue: t.primaryValue })
+      .from(t)
+      .where(and(eq(t.dataset, datasetId), condition))) as {
+      id: string
+      data: unknown
+      liveDate: unknown
+      primaryValue: string | null
+    }[]
+    for (const row of rows)
+      found.push({
+        data: parse(row.data),
+        id: String(row.id),
+        liveDate: row.liveDate ? new Date(row.liveDate as string).toISOString() : '',
+        primaryValue: row.primaryValue,
+      })
+  }
+  return found
+}
+
+/** A resumed import's unfinished chunk: the records it may have written go, to be written again. */
+export const deleteRecordRows = async ({ ids, payload }: { ids: string[]; payload: Payload }) => {
+  const { db, tables } = drizzleOf(payload)
+  const t = tables.dataset_records
+  for (const part of slices(ids, BATCH)) await db.delete(t).where(or(inArray(t.id, part)))
+}

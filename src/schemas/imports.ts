@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+import { wholeNumber } from './ai'
+
+const flag = (name: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? 'false' : v),
+    z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }),
+  )
+
+/** `POST /api/datasets/:id/records/import` query options. */
+export const importQuery = z.object({
+  dryRun: flag('dryRun').transform((v) => v === 'true' || v === '1'),
+  onDuplicate: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'skip' : v),
+    z.enum(['skip', 'update'], { error: 'onDuplicate must be skip or update' }),
+  ),
+  weeksToDistribute: wholeNumber(0, 'Weeks must be a whole number').pipe(
+    z
+      .number()
+      .min(0, { error: 'Weeks must be 0 or more' })
+      .max(52, { error: 'Cannot exceed 52 weeks' }),
+  ),
+})
+
+export const exportQuery = z.object({
+  format: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'csv' : v),
+    z.enum(['csv', 'json'], { error: 'format must be csv or json' }),
+  ),
+})
+
+const rowError = z.object({ line: z.number(), column: z.string().nullable(), message: z.string() })
+
+const columnMapping = z.object({
+  column: z.string(),
+  /** The dataset field it fills, or `liveDate` / `id`, or null: reported, not stored. */
+  target: z.string().nullable(),
+  type: z.string().nullable(),
+  note: z.string().nullable(),
+})
+
+export const dryRunReplySchema = z.object({
+  dryRun: z.literal(true),
+  delimiter: z.string(),
+  columns: z.array(columnMapping),
+  unknownColumns: z.array(z.string()),
+  missingFields: z.array(z.string()),
+  rows: z.number(),
+  valid: z.number(),
+  failed: z.number(),
+  duplicates: z.number(),
+  onDuplicate: z.enum(['skip', 'update']),
+  preview: z.array(
+    z.object({
+      line: z.number(),
+      data: z.record(z.string(), z.unknown()),
+      liveDate: z.string().nullable(),
+      duplicate: z.boolean(),
+      errors: z.array(rowError),
+    }),
+  ),
+  errors: z.array(rowError),
+})
+
+export const importStartReplySchema = z.object({
+  logId: z.string(),
+  message: z.string(),
+  rows: z.number(),
+})
+
+export type ImportQuery = z.infer<typeof importQuery>
+export type ExportQuery = z.infer<typeof exportQuery>
+export type RowError = z.infer<typeof rowError>
+export type ColumnMapping = z.infer<typeof columnMapping>
+export type DryRunReply = z.infer<typeof dryRunReplySchema>

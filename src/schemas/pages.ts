@@ -1,0 +1,111 @@
+import { z } from 'zod'
+
+import { optionalIdRef, optionalText, requiredText, tenantDocReply } from './common'
+import { flag, requiredTenant, slugText } from './slug'
+import { isMediaPath } from '../utilities/mediaPath'
+
+export const pageStatus = z.enum(['draft', 'published', 'archived'], {
+  error: 'Status must be draft, published or archived',
+})
+export const pageKind = z.enum(['page', 'blog', 'dataset'], {
+  error: 'Type must be page, blog or dataset',
+})
+
+const blankToNull = (v: unknown) => (v === '' ? null : v)
+
+// The admin form's category select uses 'none' for "no category" (spec section 3); optionalIdRef maps it.
+const categoryRef = optionalIdRef('categoryId')
+
+const FEATURED_IMAGE =
+  'Featured image must be an http or https URL, or the /media/ address of an uploaded image'
+
+// An image elsewhere (a stock photo's URL), or one of the tenant's uploads at its public /media/ path.
+export const featuredImage = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: FEATURED_IMAGE })
+    .max(2000, { error: 'Featured image URL must be at most 2000 characters' })
+    .refine(
+      (value) => isMediaPath(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      { error: FEATURED_IMAGE },
+    )
+    .nullable()
+    .optional(),
+)
+
+const publishedAt = z.preprocess(
+  blankToNull,
+  z.iso
+    .datetime({ offset: true, error: 'publishedAt must be a date and time (ISO 8601)' })
+    .nullable()
+    .optional(),
+)
+
+const recordIds = z.array(z.uuid({ error: 'recordIds must be a list of record ids (UUIDs)' }), {
+  error: 'recordIds must be a list of record ids (UUIDs)',
+})
+
+// Fields a create and an update share; every one is optional in an update.
+const pageFields = {
+  title: requiredText('Title'),
+  content: optionalText('Content', 500_000),
+  excerpt: optionalText('Excerpt', 5000),
+  status: pageStatus,
+  type: pageKind,
+  pageTypeId: optionalIdRef('pageTypeId'),
+  categoryId: categoryRef,
+  seoTitle: optionalText('SEO title', 500),
+  seoDescription: optionalText('SEO description', 5000),
+  featuredImage,
+  imageAttribution: optionalText('Image attribution', 1000),
+  featured: flag('featured'),
+  publishedAt,
+  datasetId: optionalIdRef('datasetId'),
+  recordIds,
+}
+
+export const createPageSchema = z.object({
+  ...pageFields,
+  tenantId: requiredTenant('Please select a tenant'),
+  // Omitted or blank: generated from the title with the spec's slug rule.
+  slug: z.preprocess((v) => (v === '' || v === null ? undefined : v), slugText().optional()),
+  status: pageStatus.optional().default('draft'),
+  type: pageKind.optional().default('page'),
+  featured: flag('featured').optional().default(false),
+  recordIds: recordIds.optional().default([]),
+})
+
+export const updatePageSchema = z
+  .object({ ...pageFields, slug: slugText(), tenantId: requiredTenant('Please select a tenant') })
+  .partial()
+
+export const pageSchema = tenantDocReply({
+  title: z.string(),
+  slug: z.string(),
+  content: z.string().describe('Markdown'),
+  excerpt: z.string().nullable(),
+  status: pageStatus,
+  type: pageKind,
+  pageTypeId: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  featuredImage: z.string().nullable(),
+  imageAttribution: z.string().nullable(),
+  featured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  datasetId: z.string().nullable(),
+  recordIds: z.array(z.string()),
+})
+
+export type CreatePageInput = z.infer<typeof createPageSchema>
+export type UpdatePageInput = z.infer<typeof updatePageSchema>
+export type PageReply = z.infer<typeof pageSchema>
+
+/** POST /api/pages/preview: the form's markdown; the reply is the HTML the public site serves. */
+export const pagePreviewSchema = z.object({
+  content: z
+    .string({ error: 'Content must be text' })
+    .max(500_000, { error: 'Content must be at most 500000 characters' }),
+})
+export const pagePreviewReply = z.object({ html: z.string() })

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+import { optionalText, tenantDocReply } from './common'
+import { requiredTenant } from './slug'
+import { activeStatus } from './snippets'
+
+export const redirectType = z.enum(['hard', 'affiliate'], {
+  error: 'Type must be hard or affiliate',
+})
+
+const FROM_MESSAGE = 'From path must start with / and contain no spaces'
+const TO_MESSAGE = 'To URL must be a path starting with / or an http(s) URL, without spaces'
+
+export const fromPath = z
+  .string({ error: 'From path is required' })
+  .trim()
+  .min(1, { error: 'From path is required', abort: true })
+  .max(2000, { error: 'From path must be at most 2000 characters' })
+  .regex(/^\/\S*$/, { error: FROM_MESSAGE })
+
+// A site path, or an absolute http(s) URL (affiliate links); nothing else (javascript:, mailto:, //host).
+const isTarget = (value: string): boolean => {
+  if (/\s/.test(value)) return false
+  if (value.startsWith('/')) return !value.startsWith('//')
+  if (!/^https?:\/\//i.test(value)) return false
+  return URL.canParse(value)
+}
+
+export const toUrl = z
+  .string({ error: 'To URL is required' })
+  .trim()
+  .min(1, { error: 'To URL is required', abort: true })
+  .max(2000, { error: 'To URL must be at most 2000 characters' })
+  .refine(isTarget, { error: TO_MESSAGE })
+
+const fields = {
+  fromPath,
+  toUrl,
+  type: redirectType,
+  notes: optionalText('Notes', 5000),
+  status: activeStatus,
+}
+
+export const SELF_REDIRECT = 'A redirect cannot point to its own path'
+
+export const createRedirectSchema = z
+  .object({
+    ...fields,
+    tenantId: requiredTenant('Please select a tenant'),
+    type: redirectType.optional().default('hard'),
+    status: activeStatus.optional().default('active'),
+  })
+  .refine((r) => r.fromPath !== r.toUrl, { error: SELF_REDIRECT, path: ['toUrl'] })
+
+export const updateRedirectSchema = z
+  .object({ ...fields, tenantId: requiredTenant('Please select a tenant') })
+  .partial()
+
+export const redirectSchema = tenantDocReply({
+  fromPath: z.string(),
+  toUrl: z.string(),
+  type: redirectType,
+  notes: z.string().nullable(),
+  status: activeStatus,
+  hits: z.number().describe('Times the redirect was followed'),
+  lastHitAt: z.string().nullable().describe('When it was last followed (ISO 8601), null if never'),
+})
+
+export type CreateRedirectInput = z.infer<typeof createRedirectSchema>
+export type UpdateRedirectInput = z.infer<typeof updateRedirectSchema>
+export type RedirectReply = z.infer<typeof redirectSchema>

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+import { docReply, optionalText, requiredText } from './common'
+
+export const tenantStatus = z.enum(['active', 'inactive', 'setup'], {
+  error: 'Status must be active, inactive or setup',
+})
+
+// Labels of at most 63 letters, digits and hyphens (not at either end), joined by dots: example.com,
+// demo.localhost. No scheme, port or path: the public site matches this against the Host header.
+export const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+const DOMAIN_MESSAGE =
+  'Domain must be a host name like example.com: lowercase letters, numbers, hyphens and dots'
+
+// Trimmed and lower-cased before the check, as the collection stores it: 'Example.com ' is a typo, not an error.
+export const domain = z
+  .string({ error: 'Domain is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Domain is required' })
+  .regex(HOSTNAME, { error: DOMAIN_MESSAGE })
+
+const color = (label: string) =>
+  z
+    .string({ error: `${label} must be a hex color like #1976D2` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: `${label} must be a hex color like #1976D2` })
+
+export const brandingFields = {
+  primaryColor: color('Primary color'),
+  secondaryColor: color('Secondary color'),
+  customCss: optionalText('Custom CSS', 100_000),
+}
+
+export const createTenantSchema = z.object({
+  name: requiredText('Name', 200),
+  domain,
+  status: tenantStatus.optional().default('setup'),
+  branding: z
+    .object({
+      primaryColor: brandingFields.primaryColor.optional().default('#1976D2'),
+      secondaryColor: brandingFields.secondaryColor.optional().default('#00897B'),
+      customCss: brandingFields.customCss,
+    })
+    .optional()
+    .default({ primaryColor: '#1976D2', secondaryColor: '#00897B' }),
+})
+
+/** Branding in an update: only the colours sent change, the rest is kept. */
+const brandingPatch = z.object(brandingFields).partial()
+
+/** PUT is the edit form: name and domain are always sent; status and branding only when changed. */
+export const replaceTenantSchema = z.object({
+  name: requiredText('Name', 200),
+  domain,
+  status: tenantStatus.optional(),
+  branding: brandingPatch.optional(),
+})
+
+/** PATCH changes only what is sent (Configure branding sends just `branding`). */
+export const updateTenantSchema = replaceTenantSchema.partial()
+
+export const tenantSchema = docReply({
+  name: z.string(),
+  domain: z.string(),
+  status: tenantStatus,
+  branding: z.object({
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    customCss: z.string().nullable(),
+  }),
+})
+
+export type CreateTenantInput = z.infer<typeof createTenantSchema>
+export type UpdateTenantInput = z.infer<typeof updateTenantSchema>
+export type TenantReply = z.infer<typeof tenantSchema>

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import { consumeOrThrow } from '../rateLimits/consumeOrThrow'
+import { failedTwoFactorLimiter } from '../rateLimits/limiters'
+import { minutes } from './minutes'
+import { codeStep, recoveryMatches } from './totp'
+import type { TwoFactorAccount } from './twoFactorAccount'
+import { TWO_FACTOR_OFF, writeTwoFactor } from './twoFactorAccount'
+
+export type CodeKind = 'app' | 'recovery'
+
+type Args = {
+  payload: Payload
+  account: TwoFactorAccount
+  /** 6 digits from the app, or the 16 characters of the recovery code (as the schema normalised it). */
+  code: string
+  now?: number
+}
+
+const matchCode = async ({ account, code, now = Date.now(), payload }: Args) => {
+  if (/^\d{6}$/.test(code)) {
+    const secret = account.twoFactorSecret ? payload.decrypt(account.twoFactorSecret) : null
+    const step = secret ? codeStep(secret, code, now) : null
+    // A code is good once: one already used (or older than one used) is refused.
+    if (step === null || step <= (account.twoFactorLastStep ?? -1)) return null
+    await writeTwoFactor(payload, account.id, { twoFactorLastStep: step })
+    return 'app' as const
+  }
+  if (!account.twoFactorRecoveryHash || !recoveryMatches(code, account.twoFactorRecoveryHash))
+    return null
+  // The recovery code signs in once and switches two-factor off: the user sets up their new app.
+  await writeTwoFactor(payload, account.id, TWO_FACTOR_OFF)
+  return 'recovery' as const
+}
+
+/**
+ * Checks a code for an account that has two-factor sign-in on: which kind it was, or null when it is
+ * wrong. Every check counts against the account (failedTwoFactorLimiter, any address); past the limit
+ * `rate_limited` until the window ends. A right code clears the count.
+ */
+export const checkTwoFactorCode = async (args: Args): Promise<CodeKind | null> => {
+  const limiter = failedTwoFactorLimiter()
+  await consumeOrThrow({
+    key: args.account.id,
+    limiter,
+    message: (waitMs) =>
+      `Too many wrong two-factor codes on this account: try again in ${minutes(waitMs)}`,
+  })
+  const kind = await matchCode(args)
+  if (kind) await limiter.delete(args.account.id)
+  return kind
+}

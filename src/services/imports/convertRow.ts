@@ -1,0 +1,107 @@
+import type { RowError } from '../../schemas/imports'
+import { checkValue, validateRecordData } from '../../schemas/recordData'
+import type { FieldDef } from '../../schemas/recordData'
+import { isIsoDate } from '../../schemas/isIsoDate'
+import { isUuid } from '../../utilities/isUuid'
+import type { Cell } from './csvReader'
+import type { ColumnPlan, ImportField } from './columnPlan'
+
+export type ConvertedRow = {
+  line: number
+  /** The values of the file's field columns, converted to their types (not yet checked as a whole). */
+  values: Record<string, unknown>
+  liveDate: string | null
+  id: string | null
+  errors: RowError[]
+}
+
+const TRUE = new Set(['true', 'yes', 'y', '1', 'on'])
+const FALSE = new Set(['false', 'no', 'n', '0', 'off'])
+const DECIMAL_COMMA = /^\s*-?\d+,\d+\s*$/
+const LIVE_DATE = 'Live date must be a valid date (YYYY-MM-DD or ISO 8601)'
+
+/** A cell as a value of its field's type, or why it is not one. */
+const cellValue = (field: ImportField, cell: string, decimalComma: boolean) => {
+  if (field.type === 'boolean') {
+    const word = cell.trim().toLowerCase()
+    if (word === '') return { value: null }
+    if (TRUE.has(word)) return { value: true }
+    if (FALSE.has(word)) return { value: false }
+    return { error: `${field.name} must be true or false (or yes/no, 1/0)` }
+  }
+  if (field.type === 'number' && decimalComma && DECIMAL_COMMA.test(cell))
+    return checkValue(field, cell.replace(',', '.'))
+  return checkValue(field, cell)
+}
+
+type Args = { cells: Cell[]; line: number; plan: ColumnPlan; decimalComma: boolean }
+
+/** One row of the file: its cells converted by their columns' targets, with an error per bad cell. */
+export const convertRow = ({ cells, decimalComma, line, plan }: Args): ConvertedRow => {
+  const row: ConvertedRow = { errors: [], id: null, line, liveDate: null, values: {} }
+  if (cells.length !== plan.header.length && !(cells.length === 1 && cells[0] === null))
+    row.errors.push({
+      column: null,
+      line,
+      message: `Expected ${plan.header.length} columns, found ${cells.length}`,
+    })
+  plan.targets.forEach((target, i) => {
+    if (!target) return
+    const cell = cells[i] ?? null
+    const column = plan.header[i]
+    if (target.kind === 'id') {
+      row.id = cell && isUuid(cell.trim()) ? cell.trim().toLowerCase() : null
+      return
+    }
+    if (target.kind === 'liveDate') {
+      const text = cell?.trim() ?? ''
+      if (text === '') return
+      if (isIsoDate(text)) row.liveDate = new Date(text).toISOString()
+      else row.errors.push({ column, line, message: LIVE_DATE })
+      return
+    }
+    // An empty cell gives no value: a new record takes the field's default, an updated one keeps
+    // its own. `""` is a value (empty text; no value for the other types).
+    if (cell === null) return
+    const checked = cellValue(target.field, cell, decimalComma)
+    if ('error' in checked) row.errors.push({ column, line, message: checked.error })
+    else row.values[target.field.name] = checked.value
+  })
+  return row
+}
+
+const toDefs = (fields: ImportField[]): FieldDef[] =>
+  fields.map(({ defaultValue, name, required, type }) => ({ defaultValue, name, required, type }))
+
+type CheckArgs = {
+  row: ConvertedRow
+  fields: ImportField[]
+  plan: ColumnPlan
+  /** Updating: the record's data the row's values go over (columns the file lacks keep theirs). */
+  base?: Record<string, unknown>
+}
+
+/**
+ * The data a row would store, checked as `POST /api/records` checks it (required fields, defaults
+ * on create), or the row's errors, each under the column that holds the value.
+ */
+export const checkRow = ({ base, fields, plan, row }: CheckArgs) => {
+  if (row.errors.length) return { errors: row.errors }
+  const known = new Set(fields.map((f) => f.name))
+  const kept = base ? Object.fromEntries(Object.entries(base).filter(([k]) => known.has(k))) : {}
+  const result = validateRecordData({
+    applyDefaults: !base,
+    data: { ...kept, ...row.values },
+    fields: toDefs(fields),
+  })
+  if ('data' in result) return { data: result.data as Record<string, unknown> }
+  const columnOf = (name: string) =>
+    plan.header[plan.targets.findIndex((t) => t?.kind === 'field' && t.field.name === name)] ?? name
+  return {
+    errors: Object.entries(result.errors ?? {}).map(([key, message]) => ({
+      column: columnOf(key.replace(/^data\./, '')),
+      line: row.line,
+      message,
+    })),
+  }
+}

@@ -1,0 +1,170 @@
+import type { Payload } from 'payload'
+
+import { primaryValueOf } from '../../../collections/DatasetRecords/primaryValue'
+import { bumpContentVersions } from '../../data/contentVersions'
+import { deleteKeysOfRecords, insertRecordKeys } from '../../data/recordKeys/recordKeys'
+import {
+  findImportMatches,
+  insertRecordRows,
+  updateRecordRows,
+} from '../../data/records/importRows'
+import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
+import type { RowError } from '../../schemas/imports'
+import type { ColumnPlan, ImportField } from './columnPlan'
+import { checkRow } from './convertRow'
+import type { ConvertedRow } from './convertRow'
+
+type Counts = { created: number; updated: number; skipped: number; failed: number }
+
+/** A row of the file with its place in it (0-based, header not counted). */
+export type IndexedRow = ConvertedRow & { index: number }
+
+type Args = {
+  at: string
+  datasetId: string
+  fields: ImportField[]
+  onDuplicate: 'skip' | 'update'
+  payload: Payload
+  plan: ColumnPlan
+  rows: IndexedRow[]
+  /** The tenants whose public sites show this dataset: their content versions move once per chunk. */
+  tenants: string[]
+  idFor: (index: number) => string
+  liveDateFor: (index: number) => string
+  /** Dry run: decide everything, write nothing. */
+  write: boolean
+  /** Dry run: the rows of earlier chunks by primary value (nothing of them is in the database). */
+  seen?: Map<string, MatchedRow>
+}
+
+/** A dry run remembers this many earlier rows for duplicates across chunks. */
+const SEEN_MAX = 200_000
+
+export type ChunkResult = Counts & {
+  errors: RowError[]
+  /** What each row became, for the dry run's preview. */
+  outcomes: {
+    row: IndexedRow
+    data: Record<string, unknown> | null
+    liveDate: string | null
+    duplicate: boolean
+    errors: RowError[]
+  }[]
+}
+
+const primaryName = (fields: ImportField[]) => fields.find((f) => f.isPrimary)?.name
+
+/**
+ * One chunk of an import: its rows checked, matched to existing records (by id, then by primary
+ * value; earlier rows of the file count too), then written in bulk: new records, updated records,
+ * their identifier-index rows and one content-version bump, whatever the number of rows.
+ */
+export const importChunk = async (args: Args): Promise<ChunkResult> => {
+  const { datasetId, fields, onDuplicate, payload, plan, rows } = args
+  const primary = primaryName(fields)
+  const keyOf = (values: Record<string, unknown>) =>
+    plan.primary ? primaryValueOf(values, plan.primary.name) : null
+  const clean = rows.filter((r) => !r.errors.length)
+  const matches = await findImportMatches({
+    datasetId,
+    ids: [...new Set(clean.flatMap((r) => (r.id ? [r.id] : [])))],
+    payload,
+    primaryValues: [...new Set(clean.flatMap((r) => keyOf(r.values) ?? []))],
+  })
+  const byId = new Map<string, MatchedRow>(matches.map((m) => [m.id, m]))
+  const byKey = new Map<string, MatchedRow>()
+  for (const m of matches) if (m.primaryValue) byKey.set(m.primaryValue, m)
+
+  const created = new Map<string, ImportedRow>()
+  const updated = new Map<string, ImportedRow>()
+  const result: ChunkResult = {
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+    outcomes: [],
+  }
+  const fail = (row: IndexedRow, errors: RowError[]) => {
+    result.failed += 1
+    result.errors.push(...errors)
+    result.outcomes.push({ row, data: null, liveDate: null, duplicate: false, errors })
+  }
+
+  for (const row of rows) {
+    if (row.errors.length) {
+      fail(row, row.errors)
+      continue
+    }
+    const key = keyOf(row.values)
+    const existing =
+      (row.id ? byId.get(row.id) : undefined) ??
+      (key ? (byKey.get(key) ?? args.seen?.get(key)) : undefined)
+    if (existing && onDuplicate === 'skip') {
+      result.skipped += 1
+      result.outcomes.push({
+        row,
+        data: existing.data,
+        liveDate: existing.liveDate,
+        duplicate: true,
+        errors: [],
+      })
+      continue
+    }
+    const checked = checkRow({ base: existing?.data, fields, plan, row })
+    if ('errors' in checked) {
+      fail(row, checked.errors ?? [])
+      continue
+    }
+    const data = checked.data
+    const next: ImportedRow = {
+      data,
+      id: existing?.id ?? args.idFor(row.index),
+      liveDate: row.liveDate ?? existing?.liveDate ?? args.liveDateFor(row.index),
+      primaryValue: primary ? primaryValueOf(data, primary) : null,
+    }
+    if (existing) {
+      result.updated += 1
+      ;(created.has(next.id) ? created : updated).set(next.id, next)
+    } else {
+      result.created += 1
+      created.set(next.id, next)
+    }
+    // Later rows of the file that name the same record find it as it now is.
+    const matched: MatchedRow = { ...next }
+    byId.set(next.id, matched)
+    if (next.primaryValue) byKey.set(next.primaryValue, matched)
+    if (key && key !== next.primaryValue) byKey.set(key, matched)
+    if (args.seen && next.primaryValue && args.seen.size < SEEN_MAX)
+      args.seen.set(next.primaryValue, matched)
+    result.outcomes.push({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
+  }
+
+  if (args.write)
+    await writeChunk({ ...args, created: [...created.values()], updated: [...updated.values()] })
+  return result
+}
+
+const writeChunk = async ({
+  at,
+  created,
+  datasetId,
+  payload,
+  tenants,
+  updated,
+}: Args & { created: ImportedRow[]; updated: ImportedRow[] }) => {
+  await insertRecordRows({ at, datasetId, payload, rows: created })
+  await updateRecordRows({ at, payload, rows: updated })
+  const keyed = [...created, ...updated]
+  if (updated.length) await deleteKeysOfRecords({ payload, recordIds: updated.map((r) => r.id) })
+  await insertRecordKeys({
+    payload,
+    records: keyed.map((r) => ({
+      data: r.data,
+      dataset: datasetId,
+      id: r.id,
+      liveDate: r.liveDate,
+    })),
+  })
+  if (keyed.length) await bumpContentVersions({ keys: tenants, payload })
+}

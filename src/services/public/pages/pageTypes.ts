@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+
+import { normalizePath } from '../../../render/urlPattern'
+import { refId } from '../../../utilities/refId'
+import type { PanelIds } from '../templates/templateModel'
+import { cachedForTenant } from '../tenants/tenantCache'
+
+/** A page type as the site uses it: its URL rules, related-posts settings and panels. */
+export type PublicPageType = {
+  id: string
+  name: string
+  slug: string
+  urlStructure: string | null
+  useCategoryStructure: boolean
+  /** The spec's rule: a blog type has 'blog' in its name or slug. */
+  isBlog: boolean
+  showRelatedPages: boolean
+  relatedPagesCount: number
+  relatedPagesTitle: string
+  panelIds: PanelIds
+}
+
+/** The tenant's page types, cached until its content changes (tenantCache.ts). */
+export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicPageType[]> =>
+  cachedForTenant({
+    name: 'page-types',
+    payload,
+    versionKey: tenantId,
+    load: async () => {
+      const { docs } = await payload.find({
+        collection: 'page-types',
+        depth: 0,
+        pagination: false,
+        where: { tenant: { equals: tenantId } },
+      })
+      return docs.map((t) => ({
+        id: String(t.id),
+        name: t.name,
+        slug: t.slug,
+        urlStructure:
+          !t.useCategoryStructure && t.urlStructure?.startsWith('/')
+            ? normalizePath(t.urlStructure)
+            : null,
+        useCategoryStructure: Boolean(t.useCategoryStructure),
+        isBlog: /blog/i.test(t.name) || /blog/i.test(t.slug),
+        showRelatedPages: Boolean(t.showRelatedPages),
+        relatedPagesCount: t.relatedPagesCount ?? 3,
+        relatedPagesTitle: t.relatedPagesTitle || 'Related Posts',
+        panelIds: {
+          top: refId(t.topPanel),
+          bottom: refId(t.bottomPanel),
+          left: refId(t.leftPanel),
+          right: refId(t.rightPanel),
+        },
+      }))
+    },
+  })

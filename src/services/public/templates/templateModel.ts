@@ -1,0 +1,144 @@
+import type { Payload } from 'payload'
+
+import { RELATED_PAGES_TITLE } from '../../../schemas/templates'
+import type { Template } from '../../../payload-types'
+import { valueSlug } from '../../../render/valueSlug'
+import type { CompiledPattern } from '../../../render/urlPattern'
+import { compileUrlPattern, normalizePath } from '../../../render/urlPattern'
+import { refId } from '../../../utilities/refId'
+import { cachedForTenant } from '../tenants/tenantCache'
+
+export type PanelIds = {
+  top: string | null
+  bottom: string | null
+  left: string | null
+  right: string | null
+}
+
+/** A template as the public side uses it: its pattern compiled, its dataset's field names at hand. */
+export type TemplateModel = {
+  id: string
+  tenantId: string
+  name: string
+  /** The name slugified with the URL rule of record values (else the id): /template-catalog/{slug}. */
+  slug: string
+  status: string
+  datasetId: string | null
+  content: string
+  urlPattern: string
+  pattern: CompiledPattern
+  /** For each placeholder of the pattern, which matched record fills it (see slotsOf). */
+  slotOf: number[]
+  /** How many records one page shows: 1 for /instrument/{name}, 2 for /compare/{name}-vs-{name}. */
+  slots: number
+  indexUrl: string | null
+  showRelatedPages: boolean
+  relatedPagesCount: number
+  relatedPagesTitle: string
+  panelIds: PanelIds
+  fields: string[]
+  primaryField: string | null
+  /** The inner HTML of the content's first <h1>: a generated page's title, once filled. */
+  titleTemplate: string | null
+  updatedAt: string
+  doc: Template
+}
+
+/**
+ * A repeated placeholder names another record: in `/compare/{name}-vs-{name}` the first {name} is
+ * record 1 and the second record 2. Different placeholders (`/{brand}/{model}`) describe one record.
+ */
+const slotsOf = (fields: string[]): number[] => {
+  const seen = new Map<string, number>()
+  return fields.map((field) => {
+    const n = seen.get(field) ?? 0
+    seen.set(field, n + 1)
+    return n
+  })
+}
+
+type FieldRow = { dataset: string; name: string; isPrimary: boolean }
+
+const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
+  const pattern = compileUrlPattern(template.urlPattern)
+  const slotOf = slotsOf(pattern.fields)
+  const datasetId = refId(template.dataset)
+  const own = fields.filter((f) => f.dataset === datasetId)
+  return {
+    id: String(template.id),
+    tenantId: refId(template.tenant) ?? '',
+    name: template.name,
+    slug: valueSlug(template.name) ?? String(template.id),
+    status: template.status ?? 'draft',
+    datasetId,
+    content: template.content ?? '',
+    urlPattern: template.urlPattern,
+    pattern,
+    slotOf,
+    slots: slotOf.length ? Math.max(...slotOf) + 1 : 0,
+    indexUrl: template.indexUrl?.trim() ? normalizePath(template.indexUrl.trim()) : null,
+    showRelatedPages: Boolean(template.showRelatedPages),
+    relatedPagesCount: template.relatedPagesCount ?? 3,
+    relatedPagesTitle: template.relatedPagesTitle || RELATED_PAGES_TITLE,
+    panelIds: {
+      top: refId(template.topPanel),
+      bottom: refId(template.bottomPanel),
+      left: refId(template.leftPanel),
+      right: refId(template.rightPanel),
+    },
+    fields: own.map((f) => f.name),
+    primaryField: own.find((f) => f.isPrimary)?.name ?? null,
+    titleTemplate: /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(template.content ?? '')?.[1] ?? null,
+    updatedAt: template.updatedAt,
+    doc: template,
+  }
+}
+
+/** Templates of a tenant (oldest first, so the first one made wins a path two patterns match). */
+export const loadTemplates = async (
+  payload: Payload,
+  tenantId: string,
+  activeOnly: boolean,
+): Promise<TemplateModel[]> => {
+  const { docs } = await payload.find({
+    collection: 'templates',
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        ...(activeOnly ? [{ status: { equals: 'active' } }] : []),
+      ],
+    },
+  })
+  const datasetIds = [
+    ...new Set(docs.map((t) => refId(t.dataset)).filter((id): id is string => !!id)),
+  ]
+  const fields = datasetIds.length
+    ? (
+        await payload.find({
+          collection: 'dataset-fields',
+          depth: 0,
+          pagination: false,
+          select: { dataset: true, isPrimary: true, name: true },
+          sort: ['order', 'createdAt'],
+          where: { dataset: { in: datasetIds } },
+        })
+      ).docs.map((f) => ({
+        dataset: refId(f.dataset) as string,
+        name: f.name,
+        isPrimary: Boolean(f.isPrimary),
+      }))
+    : []
+  return docs.map((template) => toModel(template, fields))
+}
+
+/** The tenant's active templates, cached until its content changes. */
+export const activeTemplates = (payload: Payload, tenantId: string): Promise<TemplateModel[]> =>
+  cachedForTenant({
+    load: () => loadTemplates(payload, tenantId, true),
+    name: 'templates',
+    payload,
+    versionKey: tenantId,
+  })
