@@ -1,85 +1,119 @@
+import type { Payload } from 'payload'
+
+import type { SessionUser } from '../src/auth/sessions'
 import { defineRoute } from '../src/http/defineRoute'
+import type { RouteContext, RouteSpec } from '../src/http/defineRoute'
 import { aiDeps } from '../src/ai/aiDeps'
 import { createOpenAiProvider } from '../src/ai/provider'
 import { blogSuggestions, improveContent } from '../src/services/ai/contentTools'
 import { generateList } from '../src/services/ai/generateList'
 import { startBatch } from '../src/services/ai/startBatch'
 import { startFill } from '../src/services/ai/startFill'
+import { countAiCall } from '../src/services/rateLimits/countAiCall'
 import {
   aiFillSchema,
   aiGenerateListSchema,
   aiRecordsSchema,
   listReplySchema,
   startReplySchema,
-} from './schemas/ai'
+} from '../src/schemas/ai'
 import {
   blogSuggestionsSchema,
   improveContentSchema,
   improveReplySchema,
   suggestionsReplySchema,
-} from './schemas/aiContent'
+} from '../src/schemas/aiContent'
 
 const tag = 'AI'
 const NOT_CONFIGURED = 'AI is not configured: the message says which variables to set'
+const RATE_LIMITED =
+  'More AI calls than AI_RATE_LIMIT_PER_MINUTE from this user in a minute; Retry-After says when to try again'
 
-export const aiRoutes = [
+/** Every AI call counts against its user's AI_RATE_LIMIT_PER_MINUTE before any work (countAiCall). */
+const perUserLimit =
+  <Body>(handler: (ctx: RouteContext<Body, undefined>) => unknown) =>
+  async (ctx: RouteContext<Body, undefined>) => {
+    await countAiCall(ctx.user.id)
+    return handler(ctx)
+  }
+
+type AiRoute<Body> = Pick<
+  RouteSpec<Body, undefined>,
+  'body' | 'errors' | 'handler' | 'path' | 'response' | 'summary'
+>
+
+/** A POST that calls the AI, counted against the user's limit; it can answer 429 and 503. */
+const aiRoute = <Body>({ errors, handler, ...route }: AiRoute<Body>) =>
   defineRoute({
     method: 'post',
+    tag,
+    ...route,
+    errors: { ...errors, 429: RATE_LIMITED, 503: NOT_CONFIGURED },
+    handler: perUserLimit(handler),
+  })
+
+type DatasetRun<Body> = (
+  args: ReturnType<typeof aiDeps> & {
+    datasetId: string
+    input: Body
+    payload: Payload
+    user: SessionUser
+  },
+) => Promise<unknown>
+
+/** An AI call on the dataset in the path, with the real provider and progress bus. */
+const onDataset =
+  <Body>(run: DatasetRun<Body>) =>
+  ({ body, params, payload, user }: RouteContext<Body, undefined>) =>
+    run({ ...aiDeps(payload), datasetId: params.id, input: body, payload, user })
+
+const FAILED = 'The AI call failed'
+
+export const aiRoutes = [
+  aiRoute({
     path: '/datasets/:id/ai-records',
     summary:
       'Generate one record per input line (trimmed, de-duplicated, inputs already in the dataset skipped) with every AI field filled, ' +
       'live dates spread over weeksToDistribute weeks. Answers at once; follow the run on /ws/ai-progress or GET /api/ai-logs/{logId}',
-    tag,
     body: aiRecordsSchema,
     response: startReplySchema,
-    errors: { 404: 'Dataset not found', 503: NOT_CONFIGURED },
-    handler: ({ body, params, payload }) =>
-      startBatch({ ...aiDeps(payload), datasetId: params.id, input: body, payload }),
+    errors: { 404: 'Dataset not found' },
+    handler: onDataset(startBatch),
   }),
-  defineRoute({
-    method: 'post',
+  aiRoute({
     path: '/datasets/:id/ai-fill',
     summary:
       'Fill the empty AI fields of every record of the dataset, or of `recordIds`; fields with a value are never changed. Answers at once',
-    tag,
     body: aiFillSchema,
     response: startReplySchema,
-    errors: { 404: 'Dataset not found', 503: NOT_CONFIGURED },
-    handler: ({ body, params, payload }) =>
-      startFill({ ...aiDeps(payload), datasetId: params.id, input: body, payload }),
+    errors: { 404: 'Dataset not found' },
+    handler: onDataset(startFill),
   }),
-  defineRoute({
-    method: 'post',
+  aiRoute({
     path: '/datasets/:id/ai-generate-list',
     summary:
       'Ask the AI for a list of `count` (1-100, default 20) input items for `query`, to review before a batch',
-    tag,
     body: aiGenerateListSchema,
     response: listReplySchema,
-    errors: { 404: 'Dataset not found', 502: 'The AI call failed', 503: NOT_CONFIGURED },
-    handler: ({ body, params, payload }) =>
-      generateList({ ...aiDeps(payload), datasetId: params.id, input: body, payload }),
+    errors: { 404: 'Dataset not found', 502: FAILED },
+    handler: onDataset(generateList),
   }),
-  defineRoute({
-    method: 'post',
+  aiRoute({
     path: '/ai/blog-suggestions',
     summary:
       'Blog post ideas (title, excerpt, markdown content, tags); count is clamped to 1-10, default 2',
-    tag,
     body: blogSuggestionsSchema,
     response: suggestionsReplySchema,
-    errors: { 502: 'The AI call failed', 503: NOT_CONFIGURED },
-    handler: ({ body }) => blogSuggestions({ input: body, provider: createOpenAiProvider() }),
+    errors: { 502: FAILED },
+    handler: async ({ body }) => blogSuggestions({ input: body, provider: createOpenAiProvider() }),
   }),
-  defineRoute({
-    method: 'post',
+  aiRoute({
     path: '/ai/improve-content',
     summary:
       'Rewrite content (enhance, shorten, expand, seo-optimize, tone-adjust) and write an excerpt; nothing is saved',
-    tag,
     body: improveContentSchema,
     response: improveReplySchema,
-    errors: { 502: 'The AI call failed', 503: NOT_CONFIGURED },
-    handler: ({ body }) => improveContent({ input: body, provider: createOpenAiProvider() }),
+    errors: { 502: FAILED },
+    handler: async ({ body }) => improveContent({ input: body, provider: createOpenAiProvider() }),
   }),
 ]

@@ -3,9 +3,11 @@ import { z } from 'zod'
 
 import { readSessionId, SESSION_COOKIE } from '../src/auth/readSessionId'
 import { createSession, endSession, findSessionUser, toSessionUser } from '../src/auth/sessions'
+import { clientAddressKey } from '../src/http/clientAddressKey'
 import { defineRoute } from '../src/http/defineRoute'
-import { HttpError } from '../src/http/HttpError'
-import { loginSchema } from './schemas/auth'
+import { loginWithCodeSchema } from '../src/schemas/auth'
+import { humanDuration, sessionLifetimeMs } from '../src/services/auth/sessionLifetime'
+import { signIn } from '../src/services/auth/signIn'
 
 const cookieOptions = (req: Request, maxAge?: number): CookieOptions => ({
   httpOnly: true,
@@ -14,9 +16,6 @@ const cookieOptions = (req: Request, maxAge?: number): CookieOptions => ({
   sameSite: 'lax',
   secure: req.secure,
 })
-
-const humanDuration = (ms: number) =>
-  ms >= 365 * 24 * 3600 * 1000 ? '1 year' : `${Math.round(ms / 3600000)} hours`
 
 const sessionUserSchema = z.object({
   id: z.string(),
@@ -32,50 +31,50 @@ export const authRoutes = [
     path: '/auth/login',
     public: true,
     summary:
-      'Sign in with a username and password; opens a session (1 year with rememberMe, else 24 hours)',
+      'Sign in with a username and password, and the two-factor code when the account has it on; opens a session (1 year with rememberMe, else the session timeout of the settings, 24 hours by default)',
     tag: 'Auth',
-    body: loginSchema,
-    errors: { 423: 'Account locked after repeated failed sign-ins' },
+    body: loginWithCodeSchema,
+    errors: {
+      423: 'Account locked after repeated failed sign-ins (LOGIN_MAX_ATTEMPTS)',
+      429: 'Too many failed sign-ins from this address (LOGIN_IP_MAX_FAILURES per LOGIN_IP_WINDOW_MS), or too many wrong two-factor codes on the account; Retry-After says when to try again',
+    },
     response: z.object({
       success: z.boolean(),
       sessionId: z.string(),
       expiresIn: z.string(),
       expiresAt: z.string(),
       message: z.string(),
+      recoveryCodeUsed: z
+        .boolean()
+        .optional()
+        .describe('The recovery code signed in: two-factor sign-in is off until set up again'),
     }),
     handler: async ({ body, payload, req, res }) => {
-      const { password, rememberMe, username } = body
-      let user
-      try {
-        ;({ user } = await payload.login({ collection: 'users', data: { password, username } }))
-      } catch (error) {
-        const name = (error as Error).name
-        if (name === 'LockedAuth') {
-          const minutes = Math.ceil(Number(process.env.LOGIN_LOCK_MS || 600000) / 60000)
-          throw new HttpError(
-            423,
-            `Too many failed sign-in attempts: this account is locked for ${minutes} minutes`,
-          )
-        }
-        if (name === 'AuthenticationError' || name === 'ValidationError')
-          throw new HttpError(401, 'Invalid credentials')
-        throw error
-      }
-      if (!user) throw new HttpError(401, 'Invalid credentials')
-
+      const { code, password, rememberMe, username } = body
+      const { recoveryUsed, user } = await signIn({
+        clientKey: clientAddressKey(req.ip),
+        code,
+        password,
+        payload,
+        username,
+      })
       const session = await createSession({
+        lifetimeMs: await sessionLifetimeMs(payload, rememberMe),
         payload,
         rememberMe,
         userAgent: req.get('user-agent'),
         userId: String(user.id),
       })
-      res.cookie(SESSION_COOKIE, session.id, cookieOptions(req, session.lifetimeMs))
+      // Who signed in, for the API access log.
+      res.locals.user = { id: String(user.id), username: String(user.username ?? '') }
+      res.cookie(SESSION_COOKIE, session.token, cookieOptions(req, session.lifetimeMs))
       return {
         success: true,
-        sessionId: session.id,
+        sessionId: session.token,
         expiresIn: humanDuration(session.lifetimeMs),
         expiresAt: session.expiresAt.toISOString(),
         message: 'Login successful',
+        ...(recoveryUsed ? { recoveryCodeUsed: true } : {}),
       }
     },
   }),
@@ -87,11 +86,11 @@ export const authRoutes = [
     tag: 'Auth',
     response: z.object({ authenticated: z.boolean(), user: sessionUserSchema.nullable() }),
     handler: async ({ payload, req }) => {
-      const sessionId = readSessionId(req.headers)
-      const user = sessionId ? await findSessionUser(payload, sessionId) : null
-      return user
-        ? { authenticated: true, user: toSessionUser(user) }
-        : { authenticated: false, user: null }
+      const token = readSessionId(req.headers)
+      const user = token ? await findSessionUser(payload, token) : null
+      if (!user) return { authenticated: false, user: null }
+      const { id, role, tenantIds, username } = toSessionUser(user)
+      return { authenticated: true, user: { id, role, tenantIds, username } }
     },
   }),
   defineRoute({
@@ -102,8 +101,8 @@ export const authRoutes = [
     tag: 'Auth',
     response: z.object({ success: z.boolean(), message: z.string() }),
     handler: async ({ payload, req, res }) => {
-      const sessionId = readSessionId(req.headers)
-      if (sessionId) await endSession(payload, sessionId)
+      const token = readSessionId(req.headers)
+      if (token) await endSession(payload, token)
       res.clearCookie(SESSION_COOKIE, cookieOptions(req))
       return { success: true, message: 'You have been successfully logged out' }
     },

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineRoute } from '../src/http/defineRoute'
 import { dashboardStats } from '../src/services/dashboard/dashboardStats'
 import { recentActivity } from '../src/services/dashboard/recentActivity'
-import { activityItemSchema, activityQuery, dashboardStatsSchema } from './schemas/dashboard'
+import { activityItemSchema, activityQuery, dashboardStatsSchema } from '../src/schemas/dashboard'
 
 export const dashboardRoutes = [
   defineRoute({

@@ -8,7 +8,7 @@ import {
   listDatasets,
   updateDataset,
 } from '../src/services/datasets/datasets'
-import { createDatasetSchema, datasetSchema, updateDatasetSchema } from './schemas/datasets'
+import { createDatasetSchema, datasetSchema, updateDatasetSchema } from '../src/schemas/datasets'
 
 const tag = 'Datasets'
 

@@ -13,7 +13,7 @@ import {
   createFieldWithDatasetSchema,
   fieldSchema,
   updateFieldSchema,
-} from './schemas/fields'
+} from '../src/schemas/fields'
 
 const tag = 'Dataset fields'
 const duplicate = 'A field with this name already exists in this dataset'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
 import { listMedia } from '../src/services/media/media'
-import { mediaQuery, mediaSchema } from './schemas/media'
+import { mediaQuery, mediaSchema } from '../src/schemas/media'
 
 export const mediaRoutes = [
   defineRoute({

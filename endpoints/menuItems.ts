@@ -1,61 +1,34 @@
-import { z } from 'zod'
-
-import { defineRoute } from '../src/http/defineRoute'
+import { crudRoutes } from '../src/http/crudRoutes'
 import type { MenuCollection } from '../src/services/menuItems/menuItems'
 import { menuItemService } from '../src/services/menuItems/menuItems'
-import { listPublicMenuItems } from '../src/services/public/layout'
-import { createMenuItemSchema, menuItemSchema, updateMenuItemSchema } from './schemas/menuItems'
+import { listPublicMenuItems } from '../src/services/public/layout/siteLayout'
+import {
+  createMenuItemSchema,
+  menuItemSchema,
+  updateMenuItemSchema,
+} from '../src/schemas/menuItems'
 
 /** The four calls of one menu (`/header-menu-items` or `/footer-menu-items`). */
 const menuRoutes = (collection: MenuCollection, label: string, tag: string) => {
-  const service = menuItemService(collection, label)
-  const notFound = `${label} not found`
-  return [
-    defineRoute({
-      method: 'get',
-      path: `/${collection}/:tenantId`,
-      optionalSession: true,
-      summary: `A tenant's ${tag.toLowerCase()} items by order, then label: all of them when signed in, the active ones of a served tenant without a session (the public site)`,
-      tag,
-      response: z.array(menuItemSchema),
-      errors: { 403: 'Not one of your tenants', 404: 'Tenant not found' },
-      handler: ({ params, payload, user }) =>
-        user
-          ? service.list({ payload, tenantId: params.tenantId, user })
-          : listPublicMenuItems({ collection, payload, tenantId: params.tenantId }),
-    }),
-    defineRoute({
-      method: 'post',
-      path: `/${collection}`,
-      status: 201,
-      summary: `Add a ${tag.toLowerCase()} item`,
-      tag,
-      body: createMenuItemSchema,
-      response: menuItemSchema,
-      errors: { 403: 'Not one of your tenants' },
-      handler: ({ body, payload, user }) => service.create({ input: body, payload, user }),
-    }),
-    defineRoute({
+  const name = tag.toLowerCase()
+  return crudRoutes({
+    path: `/${collection}`,
+    tag,
+    service: menuItemService(collection, label),
+    reply: menuItemSchema,
+    list: {
+      summary: `A tenant's ${name} items by order, then label: all of them when signed in, the active ones of a served tenant without a session (the public site)`,
+      withoutSession: ({ payload, tenantId }) =>
+        listPublicMenuItems({ collection, payload, tenantId }),
+    },
+    create: { summary: `Add a ${name} item`, body: createMenuItemSchema },
+    update: {
       method: 'patch',
-      path: `/${collection}/:id`,
-      summary: `Change some of a ${tag.toLowerCase()} item (inline edit, active toggle)`,
-      tag,
+      summary: `Change some of a ${name} item (inline edit, active toggle)`,
       body: updateMenuItemSchema,
-      response: menuItemSchema,
-      errors: { 403: 'Not one of your tenants', 404: notFound },
-      handler: ({ body, params, payload, user }) =>
-        service.update({ id: params.id, input: body, payload, user }),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: `/${collection}/:id`,
-      status: 204,
-      summary: `Delete a ${tag.toLowerCase()} item`,
-      tag,
-      errors: { 403: 'Not one of your tenants', 404: notFound },
-      handler: ({ params, payload, user }) => service.remove({ id: params.id, payload, user }),
-    }),
-  ]
+    },
+    remove: { summary: `Delete a ${name} item` },
+  })
 }
 
 export const menuItemRoutes = [

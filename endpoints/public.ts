@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { defineRoute } from '../src/http/defineRoute'
 import { HttpError } from '../src/http/HttpError'
 import { restOfPath } from '../src/http/restOfPath'
+import { browseCategoryReply } from '../src/services/public/categories/categoryReply'
 import {
-  browseCategoryReply,
   pageBySlug,
   pageTypePanelsReply,
   relatedPostsReply,
-  resolveRouteReply,
-  tenantByDomain,
-} from '../src/services/public/publicApi'
+} from '../src/services/public/pages/pageReplies'
+import { resolveRouteReply } from '../src/services/public/routing/routeReply'
+import { requireTenantByDomain } from '../src/services/public/tenants/requireServedTenant'
 import {
   browseQuery,
   browseSchema,
@@ -20,7 +20,7 @@ import {
   relatedLinkSchema,
   resolveQuery,
   resolveRouteSchema,
-} from './schemas/public'
+} from '../src/schemas/public'
 
 const tag = 'Public site'
 
@@ -32,7 +32,10 @@ const decoded = (text: string) => {
   }
 }
 
-/** The public site's calls: no session; published, live, active content of one served tenant. */
+/**
+ * The public site's calls: no session (resolve-route reads one if sent); published, live, active content
+ * of one served tenant.
+ */
 export const publicRoutes = [
   defineRoute({
     method: 'get',
@@ -42,20 +45,23 @@ export const publicRoutes = [
     tag,
     response: publicTenantSchema,
     errors: { 404: 'Tenant not found' },
-    handler: ({ params, payload }) => tenantByDomain(payload, params.domain),
+    handler: ({ params, payload }) => requireTenantByDomain(payload, params.domain),
   }),
   defineRoute({
     method: 'get',
     path: '/resolve-route/:tenantId{/*path}',
     public: true,
+    // A signed-in user's call (the admin's Test of a redirect) does not count an affiliate hit.
+    optionalSession: true,
     summary:
-      'What a public path is: redirect, page, category, template, catalog or not-found (success false)',
+      "What a public path is: redirect, page, category, template, catalog or not-found (success false); a signed-in user's call counts no affiliate hit",
     tag,
     query: resolveQuery,
     response: resolveRouteSchema,
     errors: { 404: 'Tenant not found' },
-    handler: ({ params, payload, query, req }) =>
+    handler: ({ params, payload, query, req, user }) =>
       resolveRouteReply({
+        countHits: !user,
         path: `${restOfPath(req, 2)}${query.page ? `?page=${query.page}` : ''}`,
         payload,
         tenantId: params.tenantId,

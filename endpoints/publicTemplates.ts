@@ -2,11 +2,9 @@ import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
 import { restOfPath } from '../src/http/restOfPath'
-import {
-  relatedForRequest,
-  renderTemplateFor,
-  templateCardsFor,
-} from '../src/services/public/templateApi'
+import { relatedForRequest, templateCardsFor } from '../src/services/public/templates/templateLinks'
+import { renderTemplateFor } from '../src/services/public/templates/templateRenders'
+import { requestDomain } from '../src/utilities/requestDomain'
 import {
   cardSetSchema,
   cardsQuery,
@@ -14,7 +12,7 @@ import {
   relatedLinkSchema,
   renderQuery,
   renderTemplateSchema,
-} from './schemas/public'
+} from '../src/schemas/public'
 
 const tag = 'Public site'
 
@@ -54,10 +52,9 @@ export const publicTemplateRoutes = [
     errors: { 404: 'Tenant not found' },
     handler: ({ payload, query, req }) =>
       templateCardsFor({
-        headers: req.headers,
+        domain: requestDomain({ headers: req.headers, simulateDomain: query.simulate_domain }),
         limit: query.limit,
         payload,
-        simulateDomain: query.simulate_domain,
         tenantId: query.tenantId,
       }),
   }),
@@ -74,9 +71,8 @@ export const publicTemplateRoutes = [
     handler: ({ params, payload, query, req }) =>
       relatedForRequest({
         currentPageId: params.currentPageId,
-        headers: req.headers,
+        domain: requestDomain({ headers: req.headers, simulateDomain: query.simulate_domain }),
         payload,
-        simulateDomain: query.simulate_domain,
         templateId: params.templateId,
       }),
   }),

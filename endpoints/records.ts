@@ -13,7 +13,7 @@ import {
   recordListQuery,
   recordSchema,
   updateRecordSchema,
-} from './schemas/records'
+} from '../src/schemas/records'
 
 const tag = 'Dataset records'
 

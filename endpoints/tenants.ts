@@ -13,7 +13,7 @@ import {
   replaceTenantSchema,
   tenantSchema,
   updateTenantSchema,
-} from './schemas/tenants'
+} from '../src/schemas/tenants'
 
 const tag = 'Tenants'
 const errors = {

@@ -7,7 +7,7 @@ import {
   photoSchema,
   searchReplySchema,
   unsplashSearchQuery,
-} from './schemas/unsplash'
+} from '../src/schemas/unsplash'
 
 const tag = 'Stock photos'
 const NOT_CONFIGURED =
