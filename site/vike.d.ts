@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PublicApi } from './loaders/publicApi'
+import type { SiteServices } from './server/siteServices'
 import type { SiteRequest } from './lib/types'
 
 declare global {
@@ -8,10 +8,10 @@ declare global {
     interface PageContext {
       /** The server's Payload instance, handed in by the express server on every render. */
       payload: Payload
-      /** The tenant and host facts publicSite.ts found before rendering (it keys its cache on them). */
+      /** The tenant and host facts the page handler found before rendering (server/siteRequest.ts; it keys its cache on them). */
       site: SiteRequest
-      /** The public read model (see loaders/publicApi.ts). */
-      api: PublicApi
+      /** The domain services pages read through (see server/siteServices.ts). */
+      services: SiteServices
     }
   }
 }

@@ -1,6 +1,6 @@
 import { SiteLink } from './SiteContext'
 
-type Props = { trail: { name: string; path: string }[] }
+type Props = { trail: { name: string; path: string; linked?: boolean }[] }
 
 /** Home, then each category of the path; the last one is where the reader is, so it is not a link. */
 export const Breadcrumbs = ({ trail }: Props) => {
@@ -17,8 +17,11 @@ export const Breadcrumbs = ({ trail }: Props) => {
                   /
                 </span>
               )}
-              {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+              {last || crumb.linked === false ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-medium text-slate-900' : undefined}
+                >
                   {crumb.name}
                 </span>
               ) : (

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import type { PublicTenant } from '../../src/services/public/types'
 import type { Seo } from '../lib/types'
 import { safeCustomCss, themeCss } from '../lib/theme'
+import { useSite } from './SiteContext'
+import { withSimulateDomain } from '../lib/links'
 
 type Props = { seo: Seo; tenant: PublicTenant | null; children: ReactNode }
 
@@ -12,6 +14,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 /** The whole HTML document. No client script: JSON-LD blocks are data, not JavaScript. */
 export const Document = ({ children, seo, tenant }: Props) => {
   const customCss = safeCustomCss(tenant?.branding.customCss ?? null)
+  const { simulateDomain } = useSite()
   return (
     <html lang="en">
       <head>
@@ -28,6 +31,13 @@ export const Document = ({ children, seo, tenant }: Props) => {
         {seo.siteName && <meta property="og:site_name" content={seo.siteName} />}
         {seo.image && <meta property="og:image" content={seo.image} />}
         <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
+        {tenant && (
+          <link
+            rel="icon"
+            type="image/svg+xml"
+            href={withSimulateDomain('/favicon.svg', simulateDomain)}
+          />
+        )}
         <style dangerouslySetInnerHTML={{ __html: themeCss(tenant) }} />
         {customCss && <style data-tenant-css="" dangerouslySetInnerHTML={{ __html: customCss }} />}
         {seo.jsonLd.map((item, index) => (

@@ -3,7 +3,11 @@ import { useSite } from './SiteContext'
 
 type Props = { html: string; className?: string }
 
-/** Admin-written or rendered HTML (trusted, see ARCHITECTURE.md), with its internal links kept on the simulated tenant. */
+/**
+ * HTML written by an admin (trusted) or an editor (sanitized when saved), or filled by the template
+ * engine, with its internal links kept on the simulated tenant. On the admin's origin no script in it
+ * runs (the Content-Security-Policy of site/server/siteHeaders.ts).
+ */
 export const Html = ({ className, html }: Props) => {
   const { simulateDomain } = useSite()
   return (

@@ -17,7 +17,7 @@ const Badge = ({ children, tone }: { children: string; tone: 'brand' | 'muted' }
   </span>
 )
 
-export const PostCard = ({ post, variant = 'blog' }: Props) => {
+const PostCard = ({ post, variant = 'blog' }: Props) => {
   const when =
     variant === 'category'
       ? (relativeTime(post.publishedAt) ?? 'Draft')

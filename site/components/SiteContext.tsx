@@ -13,7 +13,7 @@ export const SiteContext = createContext<SiteContextValue>({
 export const useSite = () => useContext(SiteContext)
 
 /** An internal URL as the viewer must follow it (simulate_domain carried on dev hosts). */
-export const useHref = () => {
+const useHref = () => {
   const { simulateDomain } = useSite()
   return (url: string) => withSimulateDomain(url, simulateDomain)
 }

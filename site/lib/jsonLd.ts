@@ -3,7 +3,7 @@ import type {
   PublicPage,
   PublicTenant,
 } from '../../src/services/public/types'
-import { canonicalUrl } from './seo'
+import { absoluteImage, canonicalUrl } from './seo'
 import { titleCase } from './format'
 
 const organization = (tenant: PublicTenant) => ({
@@ -24,7 +24,7 @@ export const articleLd = (tenant: PublicTenant, page: PublicPage, description: s
   '@type': page.typeBadge === 'Blog Post' ? 'BlogPosting' : 'Article',
   headline: page.title,
   description,
-  ...(page.featuredImage ? { image: [page.featuredImage] } : {}),
+  ...(page.featuredImage ? { image: [absoluteImage(tenant, page.featuredImage)] } : {}),
   ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
   dateModified: page.updatedAt,
   author: organization(tenant),
@@ -32,22 +32,31 @@ export const articleLd = (tenant: PublicTenant, page: PublicPage, description: s
   mainEntityOfPage: canonicalUrl(tenant, page.url),
 })
 
-/** The trail the page shows: Home, then each category in the path. */
-export const categoryTrail = (browse: BrowseCategoryResult): { name: string; path: string }[] => {
+type Crumb = { name: string; path: string; linked: boolean }
+
+/**
+ * The trail the page shows: Home, then each category in the path; a hidden category on the way has
+ * no page, so it is shown without a link (a link there would be a 404).
+ */
+export const categoryTrail = (browse: BrowseCategoryResult): Crumb[] => {
   const trail = browse.breadcrumbs.filter((crumb) => crumb.path !== '/')
   const last = trail[trail.length - 1]
   if (!last || last.path !== browse.category.path)
-    trail.push({ name: browse.category.name, path: browse.category.path })
+    trail.push({ name: browse.category.name, path: browse.category.path, browsable: true })
   return trail.map((crumb) => ({
     name: titleCase(crumb.path.split('/').pop() || crumb.name),
     path: crumb.path,
+    linked: crumb.browsable,
   }))
 }
 
 export const breadcrumbLd = (tenant: PublicTenant, browse: BrowseCategoryResult) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: [{ name: 'Home', path: '/' }, ...categoryTrail(browse)].map((crumb, index) => ({
+  itemListElement: [
+    { name: 'Home', path: '/' },
+    ...categoryTrail(browse).filter((crumb) => crumb.linked),
+  ].map((crumb, index) => ({
     '@type': 'ListItem',
     position: index + 1,
     name: crumb.name,

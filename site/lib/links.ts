@@ -1,5 +1,5 @@
 /** Internal means same-site and path-absolute: '/x', not '//cdn' or 'https://…'. */
-export const isInternal = (url: string): boolean => url.startsWith('/') && !url.startsWith('//')
+const isInternal = (url: string): boolean => url.startsWith('/') && !url.startsWith('//')
 
 /**
  * Carries simulate_domain through an internal link, so a viewer on localhost stays on the tenant they

@@ -1,4 +1,4 @@
-export type PageSlot = { kind: 'page'; page: number } | { kind: 'gap'; key: string }
+type PageSlot = { kind: 'page'; page: number } | { kind: 'gap'; key: string }
 
 /** The spec's window: the first page, the last, and pages within 2 of the current one, gaps as ellipses. */
 export const paginationWindow = (current: number, total: number): PageSlot[] => {

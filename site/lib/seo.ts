@@ -16,10 +16,14 @@ type Args = {
 export const canonicalUrl = (tenant: PublicTenant, path: string): string =>
   `https://${tenant.domain}${path}`
 
+/** An image for crawlers and link previews: an upload's `/media/...` path on the tenant's domain. */
+export const absoluteImage = (tenant: PublicTenant, image: string): string =>
+  image.startsWith('/') ? canonicalUrl(tenant, image) : image
+
 const DESCRIPTION_MAX = 160
 
 /** Trims to a search snippet's length on a word boundary. */
-export const clip = (text: string, max = DESCRIPTION_MAX): string => {
+const clip = (text: string, max = DESCRIPTION_MAX): string => {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max - 1)
@@ -46,7 +50,7 @@ export const buildSeo = ({
     description: clip(description || (tenant ? `${tenant.name}: welcome to our platform.` : '')),
     canonical: tenant && path !== null ? canonicalUrl(tenant, path) : null,
     ogType,
-    image,
+    image: image && tenant ? absoluteImage(tenant, image) : image,
     siteName: tenant?.name ?? null,
     noindex: noindex || site.devHost,
     jsonLd,

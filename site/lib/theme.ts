@@ -1,7 +1,7 @@
 import type { PublicTenant } from '../../src/services/public/types'
 
-export const SITE_COLOR = '#2563eb'
-export const PLACEHOLDER_COLOR = '#3B82F6'
+const SITE_COLOR = '#2563eb'
+const PLACEHOLDER_COLOR = '#3B82F6'
 
 // Only colour literals reach the stylesheet: a branding value cannot close the rule or inject CSS.
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch)\([0-9.,%\s/a-z-]+\)|[a-z]{3,20})$/i

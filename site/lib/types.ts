@@ -9,7 +9,7 @@ import type {
   TemplatePageView,
 } from '../../src/services/public/types'
 
-/** What publicSite.ts learned about the request before Vike renders it (see vike.d.ts). */
+/** What the page handler learned about the request before the page renders (server/siteRequest.ts, see vike.d.ts). */
 export type SiteRequest = {
   /** The tenant the host (or simulate_domain) names; null when none is served there. */
   tenant: PublicTenant | null
@@ -17,11 +17,13 @@ export type SiteRequest = {
   domain: string
   /** localhost, *.localhost, an IP or a preview host: the dev banner shows and simulate_domain is honoured. */
   devHost: boolean
+  /** Served on the admin's origin (a dev host, or PUBLIC_URL's host): no script may run there. */
+  adminOrigin: boolean
   /** Carried through every internal link so the viewer stays on the simulated tenant. */
   simulateDomain: string | null
 }
 
-export type DevBannerTenant = { name: string; domain: string; status: string }
+type DevBannerTenant = { name: string; domain: string; status: string }
 
 export type DevBannerData = { domain: string; tenants: DevBannerTenant[] }
 
@@ -49,7 +51,7 @@ export type MessageKind =
 
 export type PageRoute = Extract<ResolvedRoute, { type: 'page' }>
 
-export type View =
+type View =
   | { kind: 'home'; home: HomepageView }
   | { kind: 'blog'; posts: PostCard[] }
   | { kind: 'page'; route: PageRoute }
@@ -58,7 +60,7 @@ export type View =
   | { kind: 'catalog'; set: TemplateCardSet; path: string }
   | { kind: 'message'; message: MessageKind; path: string; domain: string }
 
-/** Every page's +data returns this; publicSite.ts reads `status` and `redirect` off the page context. */
+/** Every page's +data returns this; the page handler (server/renderPage.ts) reads `status` and `redirect` off it. */
 export type SiteData = {
   status: number
   redirect: { status: 301 | 302; location: string } | null

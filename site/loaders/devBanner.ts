@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import type { DevBannerData, SiteRequest } from '../lib/types'
-import type { PublicApi } from './publicApi'
+import type { SiteServices } from '../server/siteServices'
 
 /** Every tenant, so the banner can switch between them (dev hosts only: it names all the domains). */
 export const loadDevBanner = async (
-  api: PublicApi,
+  services: SiteServices,
   payload: Payload,
   site: SiteRequest,
 ): Promise<DevBannerData | null> => {
   if (!site.devHost) return null
-  return { domain: site.domain, tenants: await api.listBannerTenants(payload) }
+  return { domain: site.domain, tenants: await services.listBannerTenants(payload) }
 }

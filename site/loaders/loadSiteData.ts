@@ -22,18 +22,18 @@ type Args = {
 const EMPTY_LAYOUT = { footer: [], header: [] }
 
 /**
- * Every page's data: the tenant (found by publicSite.ts), its header and footer, the dev banner, and
+ * Every page's data: the tenant (found by the page handler, server/siteRequest.ts), its header and footer, the dev banner, and
  * the page's own view. A failure to load the view is 'Content Not Found' (500), never a stack trace.
  */
 export const loadSiteData = async ({ build, noTenant, pageContext }: Args): Promise<SiteData> => {
-  const { api, payload, site } = pageContext
+  const { payload, services, site } = pageContext
   const path = pageContext.urlPathname
-  const devBanner = await loadDevBanner(api, payload, site)
+  const devBanner = await loadDevBanner(services, payload, site)
   const tenant = site.tenant
   if (!tenant) return { ...messageData({ kind: noTenant, path, site }), devBanner, shell: null }
 
   // The spec: if the menu fetch fails, the lists are empty silently (the fallbacks then show).
-  const layout = await api.getSiteLayout(payload, tenant.id).catch(() => EMPTY_LAYOUT)
+  const layout = await services.getSiteLayout(payload, tenant.id).catch(() => EMPTY_LAYOUT)
   const shell = { layout, tenant }
   try {
     return { ...(await build({ pageContext, path, site, tenant })), devBanner, shell }

@@ -24,7 +24,7 @@ export const routeData = async ({
 }: BuildArgs): Promise<RouteData> => {
   // The resolver reads ?page= (category and catalog pages) off the path it is given.
   const page = pageContext.urlParsed.search.page
-  const route = await pageContext.api.resolveRoute(
+  const route = await pageContext.services.resolveRoute(
     pageContext.payload,
     tenant,
     page ? `${path}?page=${encodeURIComponent(page)}` : path,

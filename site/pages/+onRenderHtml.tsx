@@ -10,7 +10,7 @@ import '../styles/site.css'
 /**
  * HTML-only rendering: React renders to static markup on the server and no +onRenderClient exists,
  * so Vike ships no JavaScript; it only adds the stylesheet link. Redirects are answered by
- * publicSite.ts from `data.redirect`, so their body is never sent.
+ * the page handler (server/renderPage.ts) from `data.redirect`, so their body is never sent.
  */
 export const onRenderHtml = (pageContext: PageContextServer) => {
   const html = renderDocument({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
+import { boundedCache } from '../../src/cache/boundedCache'
 import { Document } from '../components/Document'
 import { MessageView } from '../components/MessageView'
 import { Shell } from '../components/Shell'
@@ -29,7 +30,9 @@ type Args = {
 const HOLE = 'sg-page-content-3f9c1d7a'
 const MAX_FRAMES = 500
 
-const frames = new Map<string, [string, string] | null>()
+// The frame around the hole, or null (the hole's name occurs in the markup): kept per tenant, menus,
+// banner and simulated domain.
+const frames = boundedCache<{ frame: [string, string] | null }>({ maxEntries: MAX_FRAMES })
 const objectIds = new WeakMap<object, number>()
 let lastId = 0
 
@@ -72,7 +75,7 @@ const pageBody = (data: SiteData | undefined, Page: Args['Page']) =>
 
 /**
  * A whole page as static HTML (React, no hydration, no client script), without its doctype. Used by
- * Vike's onRenderHtml and by the production renderer (src/http/siteRenderer.ts), so both draw the
+ * Vike's onRenderHtml and by the production renderer (site/server/siteRenderer.ts), so both draw the
  * same document. The frame (dev banner, header, footer) is the same on every page of a tenant, so it
  * is rendered once per tenant, menus and banner and kept; each page renders its <head> and content.
  */
@@ -88,7 +91,7 @@ export const renderDocument = ({ data, Page, simulateDomain }: Args): string => 
     devBanner?.domain ?? '',
     simulateDomain ?? '',
   ].join('|')
-  let frame = frames.get(key)
+  let frame = frames.get(key)?.frame
   if (frame === undefined) {
     frame = splitAtHole(
       renderToStaticMarkup(
@@ -99,14 +102,15 @@ export const renderDocument = ({ data, Page, simulateDomain }: Args): string => 
         </SiteContext.Provider>,
       ),
     )
-    frames.set(key, frame)
-    if (frames.size > MAX_FRAMES) frames.delete(frames.keys().next().value as string)
+    frames.set(key, { frame })
   }
   const document = splitAtHole(
     renderToStaticMarkup(
-      <Document seo={data?.seo ?? ERROR_SEO} tenant={shell?.tenant ?? null}>
-        {HOLE}
-      </Document>,
+      <SiteContext.Provider value={context}>
+        <Document seo={data?.seo ?? ERROR_SEO} tenant={shell?.tenant ?? null}>
+          {HOLE}
+        </Document>
+      </SiteContext.Provider>,
     ),
   )
   if (!frame || !document) return renderWholeDocument({ data, Page, simulateDomain })

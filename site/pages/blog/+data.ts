@@ -18,7 +18,7 @@ export const data = (pageContext: PageContextServer) =>
       status: 200,
       view: {
         kind: 'blog',
-        posts: await pageContext.api.listBlogPosts(pageContext.payload, tenant.id),
+        posts: await pageContext.services.listBlogPosts(pageContext.payload, tenant.id),
       },
     }),
   })

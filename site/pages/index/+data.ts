@@ -12,6 +12,9 @@ export const data = (pageContext: PageContextServer) =>
       redirect: null,
       seo: buildSeo({ jsonLd: [websiteLd(tenant)], path: '/', site, title: tenant.name }),
       status: 200,
-      view: { home: await pageContext.api.getHomepage(pageContext.payload, tenant), kind: 'home' },
+      view: {
+        home: await pageContext.services.getHomepage(pageContext.payload, tenant),
+        kind: 'home',
+      },
     }),
   })

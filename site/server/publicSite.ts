@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import express, { Router } from 'express'
+import type { Payload } from 'payload'
+
+import { projectRoot } from '../../src/config/paths'
+import { createFastPath } from './fastPath'
+import { createPageHandler } from './pageHandler'
+import { mediaFiles } from './mediaFiles'
+import { defaultPageCache, PAGE_CACHE_ENTRIES } from './pageCache'
+import type { SiteRenderer } from './renderPage'
+import { builtSiteRenderer } from './siteRenderer'
+import { sitemapRoutes } from './sitemapRoutes'
+
+type Args = {
+  /** `dev`: Vite middleware compiles `site/` on the fly; `prod`: the build in `dist/site`. */
+  mode: 'dev' | 'prod'
+  payload: Payload
+}
+
+const BEFORE_PAGES =
+  /^\/(assets(\/|$)|media\/|robots\.txt\/?$|favicon\.(svg|ico)\/?$|sitemap\.xml\/?$|sitemap-[^/]*\.xml\/?$)/i
+
+/**
+ * The public tenant sites, the one door of a visitor's request (src/server.ts → here → the domain
+ * services in src/services/public): static assets, uploaded images, sitemaps and robots, then every other path through
+ * the page handler, behind a per-tenant, per-path HTML cache keyed on the tenant's content version.
+ * Cached pages are also answered before express (`fastPath`), and pages without express's routing
+ * (`sitePages`, see `listen` in src/server.ts).
+ */
+export const publicSite = async ({ mode, payload }: Args) => {
+  const router = Router()
+  const cache = defaultPageCache()
+  const fast = createFastPath({ cache, maxEntries: PAGE_CACHE_ENTRIES, payload })
+  let close = async () => {}
+  let renderer: SiteRenderer | undefined
+  const rootFiles = new Set<string>()
+  // Uploaded images first, in development too (Vite would take the path for a page).
+  router.use('/media', mediaFiles())
+
+  if (mode === 'prod') {
+    const outDir = path.join(projectRoot, 'dist/site')
+    await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
+    renderer = await builtSiteRenderer(outDir)
+    router.use(
+      '/assets',
+      express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+    )
+    // Files at the client build's root (none unless site/public has some), listed once: a static
+    // middleware on every path would stat the disk for each page request.
+    const clientDir = path.join(outDir, 'client')
+    for (const name of fs.readdirSync(clientDir))
+      if (fs.statSync(path.join(clientDir, name)).isFile()) rootFiles.add(`/${name}`)
+    const rootStatic = express.static(clientDir, { index: false })
+    if (rootFiles.size)
+      router.use((req, res, next) =>
+        rootFiles.has(req.path) ? rootStatic(req, res, next) : next(),
+      )
+  } else {
+    const { createDevMiddleware } = await import('vike/server')
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: path.join(projectRoot, 'site'),
+    })
+    router.use(devMiddleware)
+    // An edited component changes pages without changing content versions: start over on any edit.
+    viteServer.watcher.on('change', () => (cache.clear(), fast.clear()))
+    close = () => viteServer.close()
+  }
+
+  router.use(sitemapRoutes({ cache, payload }))
+
+  const servePage = createPageHandler({ cache, fast, payload, renderer })
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    servePage(req, res).then((done) => done || next(), next)
+  })
+
+  // What the router answers before its page handler: assets, root files, robots, favicon and sitemaps (express
+  // matches paths case-insensitively and with a trailing slash). In development Vite sees everything.
+  const claims = (req: IncomingMessage) => {
+    if (mode !== 'prod' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const url = req.url ?? '/'
+    const at = url.indexOf('?')
+    const pathname = at === -1 ? url : url.slice(0, at)
+    return !BEFORE_PAGES.test(pathname) && !rootFiles.has(pathname)
+  }
+
+  return { close, fastPath: fast.handle, router, sitePages: { claims, serve: servePage } }
+}
