@@ -1,8 +1,9 @@
 /**
  * The admin's one way to call the server (spec admin-core §7): cookies always, `X-Session-Id` when a
- * session id is stored, JSON bodies, and any non-OK answer raised as `Error('{status}: {body text}')`.
+ * session id is stored, JSON bodies (or a FormData, for uploads), and any non-OK answer raised as
+ * `Error('{status}: {body text}')`.
  */
-export const SESSION_STORAGE_KEY = 'admin-session-id'
+const SESSION_STORAGE_KEY = 'admin-session-id'
 
 export const storedSessionId = (): string | null => {
   if (typeof window === 'undefined') return null
@@ -22,6 +23,8 @@ export const storeSessionId = (id: string | null): void => {
   }
 }
 
+type PayloadErrors = { data?: { errors?: { message?: unknown }[] }; message?: unknown }[]
+
 /** An answer that was not OK: `message` is the spec's 'status: body text'; `body` is the parsed JSON, if any. */
 export class ApiError extends Error {
   constructor(
@@ -32,11 +35,17 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** The server's `{ message }`, when it sent one. */
+  /**
+   * The server's `{ message }`, when it sent one; from Payload's own REST (uploads), the first field's
+   * message of its `{ errors: [...] }`, else the first error's.
+   */
   get serverMessage(): string | undefined {
     try {
-      const parsed = JSON.parse(this.text) as { message?: unknown }
-      return typeof parsed.message === 'string' ? parsed.message : undefined
+      const parsed = JSON.parse(this.text) as { errors?: PayloadErrors; message?: unknown }
+      if (typeof parsed.message === 'string') return parsed.message
+      const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined
+      const message = first?.data?.errors?.[0]?.message ?? first?.message
+      return typeof message === 'string' ? message : undefined
     } catch {
       return undefined
     }
@@ -44,18 +53,22 @@ export class ApiError extends Error {
 }
 
 export type ApiInit = {
+  /** JSON, or a FormData sent as multipart (an upload to Payload's REST). */
   body?: unknown
   method?: 'DELETE' | 'GET' | 'PATCH' | 'POST' | 'PUT'
   signal?: AbortSignal
 }
 
-export const apiRequest = async (url: string, init: ApiInit = {}): Promise<Response> => {
+const apiRequest = async (url: string, init: ApiInit = {}): Promise<Response> => {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const sessionId = storedSessionId()
   if (sessionId) headers['X-Session-Id'] = sessionId
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A form's Content-Type (multipart, with its boundary) is the browser's to write.
+  const body =
+    init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body)
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json'
   const response = await fetch(url, {
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body,
     credentials: 'include',
     headers,
     method: init.method ?? 'GET',
@@ -81,6 +94,22 @@ export const apiPage = async <T = unknown>(url: string): Promise<{ items: T[]; t
   const response = await apiRequest(url)
   const items = (await response.json()) as T[]
   return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) }
+}
+
+/**
+ * Uploads a file as multipart/form-data (field `file`) with the session, and parses the JSON answer:
+ * the one call whose body is not JSON (the records import).
+ */
+export const apiUpload = async <T = unknown>(url: string, file: File): Promise<T> => {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const sessionId = storedSessionId()
+  if (sessionId) headers['X-Session-Id'] = sessionId
+  const response = await fetch(url, { body: form, credentials: 'include', headers, method: 'POST' })
+  const text = (await response.text().catch(() => '')) || response.statusText
+  if (!response.ok) throw new ApiError(response.status, text)
+  return JSON.parse(text) as T
 }
 
 /** The server's message from an error, else the fallback the spec names ('Failed to create ...'). */

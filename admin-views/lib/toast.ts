@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
  * The spec's toasts (admin-core §8) through Payload's own toaster, so they look at home: one visible at a
  * time, 5000 ms each.
  */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 type ToastArgs = { description?: string; title: string; variant?: 'default' | 'destructive' }
 

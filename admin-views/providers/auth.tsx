@@ -7,10 +7,22 @@ import { notify, notifyError } from '../lib/toast'
 
 export type SessionUser = { id: string; role: string; tenantIds: null | string[]; username: string }
 
-type LoginReply = { expiresIn: string; message: string; sessionId: string; success: boolean }
+type LoginReply = {
+  expiresIn: string
+  message: string
+  recoveryCodeUsed?: boolean
+  sessionId: string
+  success: boolean
+  twoFactorRequired?: boolean
+}
+
+type LoginInput = { code?: string; password: string; rememberMe: boolean; username: string }
+
+/** How a sign-in ended: in, refused, or the password was right and the two-factor code is needed. */
+type LoginOutcome = 'code-needed' | 'failed' | 'signed-in'
 
 type AuthState = {
-  login: (input: { password: string; rememberMe: boolean; username: string }) => Promise<boolean>
+  login: (input: LoginInput) => Promise<LoginOutcome>
   logout: () => Promise<void>
   status: 'loading' | 'signed-in' | 'signed-out'
   user: null | SessionUser
@@ -56,12 +68,14 @@ export const AuthProvider = ({ children }: { children: React.ReactNode }) => {
       })
     } catch {
       notifyError('Login error', 'Unable to connect to server')
-      return false
+      return 'failed'
     }
     const reply = (await response.json().catch(() => ({}))) as Partial<LoginReply>
+    // The password was right; the account asks for its two-factor code (no failure to report yet).
+    if (reply.twoFactorRequired && !input.code) return 'code-needed'
     if (!response.ok || !reply.success || !reply.sessionId) {
       notifyError('Login failed', reply.message || 'Invalid credentials')
-      return false
+      return 'failed'
     }
     storeSessionId(reply.sessionId)
     const check = await api<{ user: null | SessionUser }>('/api/auth/check').catch(() => ({
@@ -70,10 +84,14 @@ export const AuthProvider = ({ children }: { children: React.ReactNode }) => {
     setUser(check.user ?? { id: '', role: 'admin', tenantIds: null, username: input.username })
     setStatus('signed-in')
     notify({
-      description: `Welcome back! Session expires in ${reply.expiresIn}`,
+      description: `Welcome back! Session expires in ${reply.expiresIn}${
+        reply.recoveryCodeUsed
+          ? '. Your recovery code is used up and two-factor sign-in is off: set it up again in Settings'
+          : ''
+      }`,
       title: 'Login successful',
     })
-    return true
+    return 'signed-in'
   }, [])
 
   const logout = useCallback<AuthState['logout']>(async () => {

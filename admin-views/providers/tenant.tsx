@@ -3,10 +3,10 @@ import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client'
 import { useQuery } from '@tanstack/react-query'
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 
-import type { TenantReply } from '../../endpoints/schemas/tenants'
+import type { TenantReply } from '../../src/schemas/tenants'
 import { useAdminAuth } from './auth'
 
-export const TENANT_STORAGE_KEY = 'selectedAdminTenantId'
+const TENANT_STORAGE_KEY = 'selectedAdminTenantId'
 
 type TenantState = {
   /** Choose a tenant, or `null` for All tenants. */

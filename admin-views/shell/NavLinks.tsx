@@ -1,23 +1,29 @@
 'use client'
-import { Link, useNav } from '@payloadcms/ui'
+import { Link, useNav, useWindowInfo } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { useEffect } from 'react'
 
+import { useBranding } from '../providers/branding'
 import { ADMIN_ROUTES, isActiveRoute } from './routes'
 
 /**
- * The spec's 13 admin routes at the top of Payload's sidebar (which is already a drawer with a toggle on
- * small screens); Payload's collection groups follow below them for developers.
+ * The platform's name (Settings → General) and the spec's 13 admin routes at the top of Payload's
+ * sidebar (which is already a drawer with a toggle on small screens); Payload's collection groups
+ * follow below them for developers.
  */
 export const NavLinks = () => {
   const pathname = usePathname() ?? ''
-  const { navOpen, setNavOpen } = useNav()
-  // Payload keeps its sidebar closed up to 1440 px; the spec makes it a drawer only on small screens,
-  // so a laptop opens the admin with the sidebar showing.
+  const { platformName } = useBranding()
+  const { hydrated, navOpen, setNavOpen } = useNav()
+  const { breakpoints } = useWindowInfo()
+  // Payload keeps its sidebar closed up to 1440 px: it closes it each time the window's breakpoints are
+  // measured, in its own effect, which runs after this component's. The spec makes the sidebar a drawer
+  // only on small screens, so on a laptop (wider than 1024 px) it is opened again just after that.
   useEffect(() => {
-    if (window.matchMedia('(min-width: 1025px)').matches) setNavOpen(true)
-    // Once per page load; afterwards the toggle decides.
-  }, [])
+    if (!hydrated || breakpoints.m !== false) return
+    const timer = setTimeout(() => setNavOpen(true), 0)
+    return () => clearTimeout(timer)
+  }, [breakpoints.l, breakpoints.m, hydrated, setNavOpen])
   const closeOnSmallScreens = () => {
     if (
       navOpen &&
@@ -28,6 +34,9 @@ export const NavLinks = () => {
   }
   return (
     <nav aria-label="Admin" className="sg-nav-links tw:mb-4 tw:flex tw:w-full tw:flex-col">
+      <p className="tw:m-0 tw:mb-3 tw:text-lg tw:font-semibold" data-testid="platform-name">
+        {platformName}
+      </p>
       {ADMIN_ROUTES.map(({ href, label }) => {
         const active = isActiveRoute(pathname, href)
         return (

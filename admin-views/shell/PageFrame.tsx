@@ -1,9 +1,9 @@
 'use client'
-import { Button, Gutter } from '@payloadcms/ui'
+import { Gutter } from '@payloadcms/ui'
 import React from 'react'
 
-import { previewUrl } from '../lib/preview'
 import { useAdminTenant } from '../providers/tenant'
+import { PreviewButton } from './PreviewButton'
 import { TenantSelector } from './TenantSelector'
 
 type Props = {
@@ -37,18 +37,7 @@ export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
           </p>
           <div className="tw:flex tw:items-center tw:gap-2">
             <TenantSelector />
-            {selectedTenant && (
-              <Button
-                buttonStyle="secondary"
-                el="anchor"
-                margin={false}
-                newTab
-                size="small"
-                url={previewUrl(selectedTenant.domain)}
-              >
-                Preview
-              </Button>
-            )}
+            {selectedTenant && <PreviewButton domain={selectedTenant.domain} newTab />}
           </div>
         </div>
         <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-4">

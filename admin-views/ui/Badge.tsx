@@ -10,7 +10,7 @@ const tones = {
 export type BadgeTone = keyof typeof tones
 
 /** A status pill: active (green), setup / draft / pending (amber), inactive (grey), failed (red). */
-export const statusTone = (status: string): BadgeTone => {
+const statusTone = (status: string): BadgeTone => {
   if (status === 'active' || status === 'completed' || status === 'live') return 'success'
   if (status === 'failed' || status === 'high') return 'error'
   if (

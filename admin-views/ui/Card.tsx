@@ -1,5 +1,7 @@
 import React from 'react'
 
+import { Notice } from './Notice'
+
 /** A bordered surface on Payload's elevation colours. */
 export const Card = ({
   children,
@@ -41,12 +43,7 @@ export const EmptyState = ({
 
 /** A load that failed, with the spec's 'status: body' message. */
 export const LoadError = ({ error }: { error: unknown }) => (
-  <div
-    className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750"
-    role="alert"
-  >
-    {error instanceof Error ? error.message : String(error)}
-  </div>
+  <Notice>{error instanceof Error ? error.message : String(error)}</Notice>
 )
 
 export const Loading = ({ label = 'Loading...' }: { label?: string }) => (

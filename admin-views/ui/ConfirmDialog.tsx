@@ -2,10 +2,15 @@
 import { Button } from '@payloadcms/ui'
 import React from 'react'
 
+import { CancelButton } from './CancelButton'
 import { Dialog } from './Dialog'
 
 type Props = {
   busy?: boolean
+  /** The confirm button's text while busy ('Deleting...' unless told). */
+  busyLabel?: string
+  /** The other button's text ('Cancel' unless told). */
+  cancelLabel?: string
   confirmLabel?: string
   message: React.ReactNode
   onCancel: () => void
@@ -14,9 +19,11 @@ type Props = {
   title: string
 }
 
-/** 'Are you sure?' before anything is deleted. */
+/** 'Are you sure?' before anything is deleted (or a run is stopped). */
 export const ConfirmDialog = ({
   busy,
+  busyLabel = 'Deleting...',
+  cancelLabel,
   confirmLabel = 'Delete',
   message,
   onCancel,
@@ -27,15 +34,9 @@ export const ConfirmDialog = ({
   <Dialog
     footer={
       <>
-        <Button
-          buttonStyle="secondary"
-          disabled={busy}
-          margin={false}
-          onClick={onCancel}
-          size="medium"
-        >
-          Cancel
-        </Button>
+        <CancelButton disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </CancelButton>
         <Button
           buttonStyle="error"
           disabled={busy}
@@ -43,7 +44,7 @@ export const ConfirmDialog = ({
           onClick={onConfirm}
           size="medium"
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </>
     }

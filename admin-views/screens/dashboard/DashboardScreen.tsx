@@ -4,20 +4,23 @@ import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import React, { useState } from 'react'
 
-import type { DashboardStats } from '../../../endpoints/schemas/dashboard'
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
+import type { DashboardStats } from '../../../src/schemas/dashboard'
+import type { TenantReply } from '../../../src/schemas/tenants'
 import { formatDate } from '../../lib/format'
 import { previewUrl } from '../../lib/preview'
 import { PageFrame } from '../../shell/PageFrame'
 import { StatusBadge } from '../../ui/Badge'
-import { Card, EmptyState, LoadError, Loading } from '../../ui/Card'
+import { Card, LoadError } from '../../ui/Card'
+import { QueryState } from '../../ui/QueryState'
+import { RowActions } from '../../ui/RowActions'
+import { Table } from '../../ui/Table'
 import { CreateTenantDialog } from '../tenants/CreateTenantDialog'
 import { EditTenantDialog } from '../tenants/EditTenantDialog'
 import { DataSharingDialog } from './DataSharingDialog'
 import { RecentActivity } from './RecentActivity'
 
 /** The datasets and templates screens open their create dialog when given this query parameter. */
-export const CREATE_PARAM = 'create=1'
+const CREATE_PARAM = 'create=1'
 
 const STAT_CARDS: { hint: string; key: keyof DashboardStats; label: string }[] = [
   { hint: 'Sites with status active', key: 'tenants', label: 'Active Tenants' },
@@ -65,69 +68,55 @@ const ActiveTenants = ({
       }
       title="Active Tenants"
     >
-      {tenants.isLoading && <Loading label="Loading tenants..." />}
-      {tenants.isError && <LoadError error={tenants.error} />}
-      {tenants.data && tenants.data.length === 0 && (
-        <EmptyState
-          action={
-            <Button buttonStyle="primary" margin={false} onClick={onAdd} size="small">
-              Add New Tenant
-            </Button>
-          }
-        >
-          No tenants yet.
-        </EmptyState>
-      )}
-      {tenants.data && tenants.data.length > 0 && (
-        <div className="tw:overflow-x-auto">
-          <table aria-label="Active Tenants" className="sg-table tw:min-w-[560px]">
-            <thead>
-              <tr>
-                <th>Domain</th>
-                <th>Status</th>
-                <th>Created</th>
-                <th className="tw:text-right">Actions</th>
+      <QueryState
+        empty="No tenants yet."
+        emptyAction={
+          <Button buttonStyle="primary" margin={false} onClick={onAdd} size="small">
+            Add New Tenant
+          </Button>
+        }
+        loadingLabel="Loading tenants..."
+        query={tenants}
+      >
+        {(list) => (
+          <Table
+            className="tw:min-w-[560px]"
+            columns={[
+              'Domain',
+              'Status',
+              'Created',
+              { className: 'tw:text-right', label: 'Actions' },
+            ]}
+            label="Active Tenants"
+          >
+            {list.map((tenant) => (
+              <tr key={tenant.id}>
+                <td>
+                  <div className="tw:font-mono tw:text-sm">{tenant.domain}</div>
+                  <div className="tw:text-sm tw:text-elev-500">{tenant.name}</div>
+                </td>
+                <td>
+                  <StatusBadge status={tenant.status} />
+                </td>
+                <td className="tw:whitespace-nowrap">{formatDate(tenant.createdAt)}</td>
+                <td>
+                  <RowActions onEdit={() => onEdit(tenant)} subject={tenant.name}>
+                    <Button
+                      aria-label={`Preview ${tenant.name}`}
+                      buttonStyle="secondary"
+                      margin={false}
+                      onClick={() => window.location.assign(previewUrl(tenant.domain))}
+                      size="small"
+                    >
+                      Preview
+                    </Button>
+                  </RowActions>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {tenants.data.map((tenant) => (
-                <tr key={tenant.id}>
-                  <td>
-                    <div className="tw:font-mono tw:text-sm">{tenant.domain}</div>
-                    <div className="tw:text-sm tw:text-elev-500">{tenant.name}</div>
-                  </td>
-                  <td>
-                    <StatusBadge status={tenant.status} />
-                  </td>
-                  <td className="tw:whitespace-nowrap">{formatDate(tenant.createdAt)}</td>
-                  <td>
-                    <div className="tw:flex tw:justify-end tw:gap-2">
-                      <Button
-                        aria-label={`Edit ${tenant.name}`}
-                        buttonStyle="secondary"
-                        margin={false}
-                        onClick={() => onEdit(tenant)}
-                        size="small"
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        aria-label={`Preview ${tenant.name}`}
-                        buttonStyle="secondary"
-                        margin={false}
-                        onClick={() => window.location.assign(previewUrl(tenant.domain))}
-                        size="small"
-                      >
-                        Preview
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </Table>
+        )}
+      </QueryState>
     </Card>
   )
 }

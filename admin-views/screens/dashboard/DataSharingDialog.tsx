@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import React, { useMemo } from 'react'
 
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
+import type { TenantReply } from '../../../src/schemas/tenants'
 import { Dialog } from '../../ui/Dialog'
 import { EmptyState, LoadError, Loading } from '../../ui/Card'
 
@@ -20,7 +20,7 @@ export type SharedDataset = {
  * docs/api/dashboard.md: a dataset is shared when templates of at least two different tenants render
  * from it (several templates of one tenant do not make it shared).
  */
-export const sharedDatasets = (
+const sharedDatasets = (
   datasets: DatasetRow[],
   templates: TemplateRow[],
   tenants: TenantReply[],

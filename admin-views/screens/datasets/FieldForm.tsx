@@ -3,13 +3,16 @@ import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { FieldReply, FieldType } from '../../../endpoints/schemas/fields'
+import type { FieldReply, FieldType } from '../../../src/schemas/fields'
 
-import { createFieldSchema } from '../../../endpoints/schemas/fields'
+import { createFieldSchema } from '../../../src/schemas/fields'
 import { schemaResolver } from '../../lib/form'
-import { Field } from '../../ui/Field'
+import { Checkbox } from '../../ui/Checkbox'
+import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
 import { FIELD_TYPES } from './fieldTypes'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../lib/serverErrors'
 
 export type FieldValues = {
   aiPrompt: string
@@ -98,52 +101,38 @@ export const FieldForm = ({
   return (
     <form aria-label={title} className="tw:flex tw:flex-col tw:gap-3" noValidate onSubmit={submit}>
       <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:sm:grid-cols-2">
-        <Field error={errors.name} htmlFor={`${id}-name`} label="Name" required>
-          <input
-            aria-invalid={Boolean(errors.name)}
-            className="sg-input"
-            id={`${id}-name`}
-            placeholder="e.g. price"
-            {...register('name')}
-          />
-        </Field>
-        <Field error={errors.type} htmlFor={`${id}-type`} label="Type">
-          <select className="sg-select" id={`${id}-type`} {...register('type')}>
-            {FIELD_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
+        <TextField
+          error={errors.name}
+          id={`${id}-name`}
+          label="Name"
+          placeholder="e.g. price"
+          required
+          {...register('name')}
+        />
+        <SelectField
+          error={errors.type}
+          id={`${id}-type`}
+          label="Type"
+          options={FIELD_TYPES}
+          {...register('type')}
+        />
+        <TextField
           error={errors.defaultValue}
           hint="Used for new records that leave this field out."
-          htmlFor={`${id}-default`}
+          id={`${id}-default`}
           label="Default value"
-        >
-          <input
-            aria-invalid={Boolean(errors.defaultValue)}
-            className="sg-input"
-            id={`${id}-default`}
-            {...register('defaultValue')}
-          />
-        </Field>
+          {...register('defaultValue')}
+        />
         <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-2 tw:pt-6">
-          <label className="tw:flex tw:items-center tw:gap-2">
-            <input type="checkbox" {...register('required')} />
-            Required
-          </label>
-          <label
-            className="tw:flex tw:items-center tw:gap-2"
+          <Checkbox label="Required" {...register('required')} />
+          <Checkbox
+            label="Primary"
             title="Identifies a record: duplicate detection and search. One per dataset."
-          >
-            <input type="checkbox" {...register('isPrimary')} />
-            Primary
-          </label>
+            {...register('isPrimary')}
+          />
         </div>
       </div>
-      <Field
+      <TextAreaField
         error={errors.aiPrompt}
         hint={
           <>
@@ -151,11 +140,11 @@ export const FieldForm = ({
             “Write a two-sentence description of {'{field}'}”.
           </>
         }
-        htmlFor={`${id}-ai`}
+        id={`${id}-ai`}
         label="AI prompt"
-      >
-        <textarea className="sg-textarea" id={`${id}-ai`} rows={2} {...register('aiPrompt')} />
-      </Field>
+        rows={2}
+        {...register('aiPrompt')}
+      />
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
         {onCancel && (
           <Button

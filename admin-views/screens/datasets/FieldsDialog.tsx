@@ -1,20 +1,21 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
-import type { DatasetReply } from '../../../endpoints/schemas/datasets'
-import type { FieldReply } from '../../../endpoints/schemas/fields'
+import type { FieldReply } from '../../../src/schemas/fields'
 import type { FieldBody } from './FieldForm'
 
 import { api, errorMessage } from '../../lib/api'
 import { truncate } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
 import { Badge } from '../../ui/Badge'
-import { EmptyState, LoadError, Loading } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Dialog } from '../../ui/Dialog'
-import { dangerButtonProps, stickyEnd } from './danger'
+import { FormSection } from '../../ui/FormSection'
+import { QueryState } from '../../ui/QueryState'
+import { RowActions } from '../../ui/RowActions'
+import { stickyEnd, Table } from '../../ui/Table'
+import type { DatasetDialogProps } from './datasetDialog'
 import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
 import { emptyField, FieldForm, fieldValuesOf } from './FieldForm'
 
@@ -22,13 +23,7 @@ import { emptyField, FieldForm, fieldValuesOf } from './FieldForm'
 const PROMPT_PREVIEW = 30
 
 /** Manage Fields: the dataset's columns in order, with add, edit and delete. */
-export const FieldsDialog = ({
-  dataset,
-  onClose,
-}: {
-  dataset: DatasetReply | null
-  onClose: () => void
-}) => {
+export const FieldsDialog = ({ dataset, onClose }: DatasetDialogProps) => {
   const queryClient = useQueryClient()
   const datasetId = dataset?.id ?? ''
   const fields = useQuery<FieldReply[]>({
@@ -95,7 +90,6 @@ export const FieldsDialog = ({
     onClose()
   }
 
-  const list = fields.data ?? []
   return (
     <Dialog
       description={
@@ -111,102 +105,75 @@ export const FieldsDialog = ({
           Tip: in an AI prompt, <code>{'{field}'}</code> stands for the input value (each item you
           generate a record from).
         </p>
-        {fields.isPending ? (
-          <Loading label="Loading fields..." />
-        ) : fields.isError ? (
-          <LoadError error={fields.error} />
-        ) : list.length === 0 ? (
-          <EmptyState>No fields yet. Add the first one below.</EmptyState>
-        ) : (
-          <div className="tw:overflow-x-auto">
-            <table className="sg-table">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Type</th>
-                  <th>Required</th>
-                  <th>Primary</th>
-                  <th>AI prompt</th>
-                  <th className={stickyEnd}>
-                    <span className="tw:sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((field) =>
-                  editingId === field.id ? (
-                    <tr key={field.id}>
-                      <td colSpan={6}>
-                        <div className="tw:rounded-md tw:border tw:border-elev-150 tw:p-3">
-                          <FieldForm
-                            busy={update.isPending}
-                            busyLabel="Saving..."
-                            initial={fieldValuesOf(field)}
-                            onCancel={() => setEditingId(null)}
-                            onSubmit={(body) => update.mutateAsync({ body, id: field.id })}
-                            submitLabel="Save Field"
-                            title={`Edit field ${field.name}`}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr data-testid="field-row" key={field.id}>
-                      <td className="tw:font-medium">
-                        <code>{field.name}</code>
-                      </td>
-                      <td>{field.type}</td>
-                      <td>{field.required ? 'Yes' : 'No'}</td>
-                      <td>
-                        {field.isPrimary ? (
-                          <Badge tone="success">Primary</Badge>
-                        ) : (
-                          <span className="tw:text-elev-400">—</span>
-                        )}
-                      </td>
-                      <td
-                        className="tw:text-sm tw:text-elev-600"
-                        title={field.aiPrompt ?? undefined}
-                      >
-                        {field.aiPrompt ? (
-                          truncate(field.aiPrompt, PROMPT_PREVIEW)
-                        ) : (
-                          <span className="tw:text-elev-400">—</span>
-                        )}
-                      </td>
-                      <td className={stickyEnd}>
-                        <div className="tw:flex tw:justify-end tw:gap-2">
-                          <Button
-                            aria-label={`Edit field ${field.name}`}
-                            buttonStyle="secondary"
-                            margin={false}
-                            onClick={() => setEditingId(field.id)}
-                            size="small"
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            aria-label={`Delete field ${field.name}`}
-                            buttonStyle="secondary"
-                            extraButtonProps={dangerButtonProps}
-                            margin={false}
-                            onClick={() => setDeleting(field)}
-                            size="small"
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState
+          empty="No fields yet. Add the first one below."
+          loadingLabel="Loading fields..."
+          query={fields}
+        >
+          {(list) => (
+            <Table
+              columns={[
+                'Name',
+                'Type',
+                'Required',
+                'Primary',
+                'AI prompt',
+                { className: stickyEnd, label: 'Actions', srOnly: true },
+              ]}
+            >
+              {list.map((field) =>
+                editingId === field.id ? (
+                  <tr key={field.id}>
+                    <td colSpan={6}>
+                      <div className="tw:rounded-md tw:border tw:border-elev-150 tw:p-3">
+                        <FieldForm
+                          busy={update.isPending}
+                          busyLabel="Saving..."
+                          initial={fieldValuesOf(field)}
+                          onCancel={() => setEditingId(null)}
+                          onSubmit={(body) => update.mutateAsync({ body, id: field.id })}
+                          submitLabel="Save Field"
+                          title={`Edit field ${field.name}`}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ) : (
+                  <tr data-testid="field-row" key={field.id}>
+                    <td className="tw:font-medium">
+                      <code>{field.name}</code>
+                    </td>
+                    <td>{field.type}</td>
+                    <td>{field.required ? 'Yes' : 'No'}</td>
+                    <td>
+                      {field.isPrimary ? (
+                        <Badge tone="success">Primary</Badge>
+                      ) : (
+                        <span className="tw:text-elev-400">—</span>
+                      )}
+                    </td>
+                    <td className="tw:text-sm tw:text-elev-600" title={field.aiPrompt ?? undefined}>
+                      {field.aiPrompt ? (
+                        truncate(field.aiPrompt, PROMPT_PREVIEW)
+                      ) : (
+                        <span className="tw:text-elev-400">—</span>
+                      )}
+                    </td>
+                    <td className={stickyEnd}>
+                      <RowActions
+                        onDelete={() => setDeleting(field)}
+                        onEdit={() => setEditingId(field.id)}
+                        subject={`field ${field.name}`}
+                      />
+                    </td>
+                  </tr>
+                ),
+              )}
+            </Table>
+          )}
+        </QueryState>
 
-        <section className="tw:rounded-lg tw:border tw:border-elev-150 tw:p-4">
-          <h3 className="tw:mt-0 tw:mb-3 tw:text-base tw:font-semibold">Add Field</h3>
+        <FormSection title="Add Field">
           <FieldForm
             busy={create.isPending}
             busyLabel="Creating..."
@@ -215,7 +182,7 @@ export const FieldsDialog = ({
             submitLabel="Add Field"
             title="Add Field"
           />
-        </section>
+        </FormSection>
       </div>
       <ConfirmDialog
         busy={remove.isPending}

@@ -1,23 +1,17 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useId, useState } from 'react'
 
-import type { DatasetReply } from '../../../endpoints/schemas/datasets'
+import type { DatasetReply } from '../../../src/schemas/datasets'
 
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
-import { Dialog } from '../../ui/Dialog'
+import { FormDialog } from '../../ui/FormDialog'
 import { DATASETS_KEY } from './cache'
+import type { DatasetDialogProps } from './datasetDialog'
 
 /** A dataset's notes: free text for the people who maintain it (PATCH /api/datasets/:id { notes }). */
-export const NotesDialog = ({
-  dataset,
-  onClose,
-}: {
-  dataset: DatasetReply | null
-  onClose: () => void
-}) => {
+export const NotesDialog = ({ dataset, onClose }: DatasetDialogProps) => {
   const queryClient = useQueryClient()
   const id = useId()
   const [notes, setNotes] = useState('')
@@ -47,58 +41,32 @@ export const NotesDialog = ({
     },
   })
 
-  const close = () => {
-    if (!save.isPending) onClose()
-  }
-
   return (
-    <Dialog
+    <FormDialog
+      busy={save.isPending}
+      busyLabel="Saving..."
       description={dataset ? `Notes for ${dataset.name}` : undefined}
-      footer={
-        <>
-          <Button
-            buttonStyle="secondary"
-            disabled={save.isPending}
-            margin={false}
-            onClick={close}
-            size="medium"
-          >
-            Cancel
-          </Button>
-          <Button
-            disabled={save.isPending}
-            extraButtonProps={{ form: id }}
-            margin={false}
-            size="medium"
-            type="submit"
-          >
-            {save.isPending ? 'Saving...' : 'Save Notes'}
-          </Button>
-        </>
-      }
-      onClose={close}
+      formId={id}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate(notes)
+      }}
       open={Boolean(dataset)}
+      submitLabel="Save Notes"
       title="Dataset Notes"
     >
-      <form
-        id={id}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.mutate(notes)
-        }}
-      >
-        <label className="tw:sr-only" htmlFor={`${id}-notes`}>
-          Notes
-        </label>
-        <textarea
-          className="sg-textarea"
-          id={`${id}-notes`}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder="Sources, update rhythm, which templates use it..."
-          rows={8}
-          value={notes}
-        />
-      </form>
-    </Dialog>
+      <label className="tw:sr-only" htmlFor={`${id}-notes`}>
+        Notes
+      </label>
+      <textarea
+        className="sg-textarea"
+        id={`${id}-notes`}
+        onChange={(event) => setNotes(event.target.value)}
+        placeholder="Sources, update rhythm, which templates use it..."
+        rows={8}
+        value={notes}
+      />
+    </FormDialog>
   )
 }

@@ -1,16 +1,20 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId, useState } from 'react'
 
-import type { FieldReply } from '../../../endpoints/schemas/fields'
-import type { RecordReply } from '../../../endpoints/schemas/records'
+import type { FieldReply } from '../../../src/schemas/fields'
+import type { RecordReply } from '../../../src/schemas/records'
 import type { FormValues } from './recordValues'
 
 import { errorMessage } from '../../lib/api'
-import { Dialog } from '../../ui/Dialog'
-import { Field } from '../../ui/Field'
+import { Checkbox } from '../../ui/Checkbox'
+import { errorId, fieldAria } from '../../ui/fieldAria'
+import { FieldError } from '../../ui/FieldError'
+import { FormDialog } from '../../ui/FormDialog'
+import { Notice } from '../../ui/Notice'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
 import { dataOf, formValuesOf, fromLocalInput, toLocalInput } from './recordValues'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../lib/serverErrors'
 
 export type RecordBody = {
   data: Record<string, unknown>
@@ -92,134 +96,83 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
       return rest
     })
   }
-  const title = record ? 'Edit Record' : 'Add Record'
 
   return (
-    <Dialog
-      footer={
-        <>
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={onClose}
-            size="medium"
-          >
-            Cancel
-          </Button>
-          <Button
-            disabled={busy}
-            extraButtonProps={{ form: id }}
-            margin={false}
-            size="medium"
-            type="submit"
-          >
-            {busy
-              ? record
-                ? 'Saving...'
-                : 'Creating...'
-              : record
-                ? 'Save Record'
-                : 'Create Record'}
-          </Button>
-        </>
-      }
-      onClose={() => !busy && onClose()}
+    <FormDialog
+      busy={busy}
+      busyLabel={record ? 'Saving...' : 'Creating...'}
+      formId={id}
+      onClose={onClose}
+      onSubmit={submit}
       open={open}
       size="lg"
-      title={title}
+      submitLabel={record ? 'Save Record' : 'Create Record'}
+      title={record ? 'Edit Record' : 'Add Record'}
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={id} noValidate onSubmit={submit}>
-        {formError && (
-          <div
-            className="tw:rounded-md tw:border tw:border-error-500 tw:bg-error-50 tw:px-3 tw:py-2 tw:text-error-750"
-            role="alert"
-          >
-            {formError}
-          </div>
-        )}
-        <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
-          {fields.map((field) => {
-            const inputId = `${id}-${field.name}`
-            const error = errors[`data.${field.name}`]
-            const value = values[field.name]
-            if (field.type === 'boolean') {
-              return (
-                <div className="tw:flex tw:flex-col tw:gap-1" key={field.id}>
-                  <label
-                    className="tw:flex tw:min-h-9 tw:items-center tw:gap-2 tw:pt-6 tw:font-medium"
-                    htmlFor={inputId}
-                  >
-                    <input
-                      checked={value === true}
-                      id={inputId}
-                      onChange={(event) => set(field.name, event.target.checked)}
-                      type="checkbox"
-                    />
-                    {field.name}
-                    {field.required && <span className="tw:text-error-500"> *</span>}
-                  </label>
-                  {error && (
-                    <p className="sg-field-error tw:m-0 tw:text-sm tw:text-error-500" role="alert">
-                      {error}
-                    </p>
-                  )}
-                </div>
-              )
-            }
-            const common = {
-              'aria-invalid': Boolean(error),
-              id: inputId,
-              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                set(field.name, event.target.value),
-              value: typeof value === 'string' ? value : '',
-            }
-            const wide = field.type === 'text'
+      {formError && <Notice className="tw:px-3 tw:py-2">{formError}</Notice>}
+      <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
+        {fields.map((field) => {
+          const inputId = `${id}-${field.name}`
+          const error = errors[`data.${field.name}`]
+          const value = values[field.name]
+          if (field.type === 'boolean') {
+            const message = error ? { message: error } : undefined
             return (
-              <div className={wide ? 'tw:md:col-span-2' : undefined} key={field.id}>
-                <Field
-                  error={error ? { message: error } : undefined}
-                  htmlFor={inputId}
-                  label={field.name}
-                  required={field.required}
-                >
-                  {field.type === 'text' ? (
-                    <textarea
-                      className="sg-textarea"
-                      rows={field.name.toLowerCase().includes('description') ? 4 : 2}
-                      {...common}
-                    />
-                  ) : (
-                    <input
-                      className="sg-input"
-                      placeholder={placeholders[field.type]}
-                      step={field.type === 'number' ? 'any' : undefined}
-                      type={inputType[field.type]}
-                      {...common}
-                    />
-                  )}
-                </Field>
+              <div className="tw:flex tw:flex-col tw:gap-1" key={field.id}>
+                <Checkbox
+                  checked={value === true}
+                  label={
+                    <>
+                      {field.name}
+                      {field.required && <span className="tw:text-error-500"> *</span>}
+                    </>
+                  }
+                  labelClassName="tw:min-h-9 tw:pt-6 tw:font-medium"
+                  onChange={(event) => set(field.name, event.target.checked)}
+                  {...fieldAria({ error: message, id: inputId })}
+                />
+                <FieldError error={message} id={errorId(inputId)} />
               </div>
             )
-          })}
-          <div className="tw:md:col-span-2">
-            <Field
-              error={errors.liveDate ? { message: errors.liveDate } : undefined}
-              hint="The record is Live from this moment; before it, Pending."
-              htmlFor={`${id}-liveDate`}
-              label="Live date"
-            >
-              <input
-                className="sg-input tw:max-w-xs"
-                id={`${id}-liveDate`}
-                onChange={(event) => setLiveDate(event.target.value)}
-                type="datetime-local"
-                value={liveDate}
-              />
-            </Field>
-          </div>
-        </div>
-      </form>
-    </Dialog>
+          }
+          const common = {
+            error: error ? { message: error } : undefined,
+            fieldClassName: field.type === 'text' ? 'tw:md:col-span-2' : undefined,
+            id: inputId,
+            label: field.name,
+            onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              set(field.name, event.target.value),
+            required: field.required,
+            value: typeof value === 'string' ? value : '',
+          }
+          return field.type === 'text' ? (
+            <TextAreaField
+              key={field.id}
+              {...common}
+              rows={field.name.toLowerCase().includes('description') ? 4 : 2}
+            />
+          ) : (
+            <TextField
+              key={field.id}
+              {...common}
+              placeholder={placeholders[field.type]}
+              step={field.type === 'number' ? 'any' : undefined}
+              type={inputType[field.type]}
+            />
+          )
+        })}
+        <TextField
+          className="tw:max-w-xs"
+          error={errors.liveDate ? { message: errors.liveDate } : undefined}
+          fieldClassName="tw:md:col-span-2"
+          hint="The record is Live from this moment; before it, Pending."
+          id={`${id}-liveDate`}
+          label="Live date"
+          onChange={(event) => setLiveDate(event.target.value)}
+          type="datetime-local"
+          value={liveDate}
+        />
+      </div>
+    </FormDialog>
   )
 }

@@ -3,27 +3,26 @@ import { Button } from '@payloadcms/ui'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
-import type { DatasetReply } from '../../../endpoints/schemas/datasets'
-import type { FieldReply } from '../../../endpoints/schemas/fields'
-import type { RecordReply } from '../../../endpoints/schemas/records'
+import type { FieldReply } from '../../../src/schemas/fields'
+import type { RecordReply } from '../../../src/schemas/records'
 import type { RecordBody } from './RecordForm'
 
 import { api, apiPage, errorMessage } from '../../lib/api'
-import { formatDateTime, truncate } from '../../lib/format'
+import { formatDateTime, plural, truncate } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
-import { Badge } from '../../ui/Badge'
 import { EmptyState, LoadError, Loading } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Dialog } from '../../ui/Dialog'
-import { dangerButtonProps, stickyEnd } from './danger'
+import { Pager } from '../../ui/Pager'
+import { TextField } from '../../ui/TextField'
+import type { DatasetDialogProps } from './datasetDialog'
 import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
+import { DataButtons } from './import/DataButtons'
 import { RecordForm } from './RecordForm'
-import { displayValue, isLive } from './recordValues'
+import { RecordTable } from './RecordTable'
+import { isLive } from './recordValues'
 
-export const PAGE_SIZE = 25
-const number = new Intl.NumberFormat('en-US')
-const plural = (count: number, one: string, many: string) =>
-  `${number.format(count)} ${count === 1 ? one : many}`
+const PAGE_SIZE = 25
 
 /** The page's path under the dataset: also its query key's last segment, so the default loader agrees. */
 const pagePath = (offset: number, q: string) =>
@@ -33,13 +32,7 @@ const pagePath = (offset: number, q: string) =>
  * Manage Records: one page of 25 at a time (never the whole list, so 100,000 records open at once),
  * searchable on the primary field, with add, edit and delete.
  */
-export const RecordsDialog = ({
-  dataset,
-  onClose,
-}: {
-  dataset: DatasetReply | null
-  onClose: () => void
-}) => {
+export const RecordsDialog = ({ dataset, onClose }: DatasetDialogProps) => {
   const queryClient = useQueryClient()
   const datasetId = dataset?.id ?? ''
   const open = Boolean(dataset)
@@ -58,14 +51,17 @@ export const RecordsDialog = ({
     setDeleting(null)
   }, [datasetId])
 
-  // Search as the user types, once they pause.
+  // Search as the user types, once they pause. Only a changed search goes back to the first page:
+  // the timer set when the dialog opens must not undo a Next clicked within its 300 ms.
   useEffect(() => {
+    const next = search.trim()
+    if (next === q) return
     const timer = setTimeout(() => {
-      setQ(search.trim())
+      setQ(next)
       setOffset(0)
     }, 300)
     return () => clearTimeout(timer)
-  }, [search])
+  }, [q, search])
 
   const fields = useQuery<FieldReply[]>({
     enabled: open,
@@ -147,10 +143,6 @@ export const RecordsDialog = ({
   const primary = fieldList.find((field) => field.isPrimary)
   const noFields = fields.isSuccess && fieldList.length === 0
   const items = page.data?.items ?? []
-  const from = total === 0 ? 0 : offset + 1
-  const to = Math.min(offset + items.length, total)
-  const pageNumber = Math.floor(offset / PAGE_SIZE) + 1
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // The primary field (the record's identity) first, then the rest in their order.
   const columns = primary ? [primary, ...fieldList.filter((field) => field !== primary)] : fieldList
   const recordName = (record: RecordReply) => {
@@ -178,31 +170,30 @@ export const RecordsDialog = ({
     >
       <div className="tw:flex tw:flex-col tw:gap-4">
         <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-3">
-          <div className="tw:flex tw:min-w-0 tw:flex-1 tw:flex-col tw:gap-1 tw:sm:max-w-sm">
-            <label className="tw:text-sm tw:font-medium" htmlFor="records-search">
-              Search records
-            </label>
-            <input
-              className="sg-input"
-              disabled={!primary}
-              id="records-search"
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={
-                primary ? `Search by ${primary.name}` : 'Mark a field as primary to search'
-              }
-              type="search"
-              value={search}
-            />
+          <TextField
+            disabled={!primary}
+            fieldClassName="tw:min-w-0 tw:flex-1 tw:sm:max-w-sm"
+            id="records-search"
+            label="Search records"
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={
+              primary ? `Search by ${primary.name}` : 'Mark a field as primary to search'
+            }
+            type="search"
+            value={search}
+          />
+          <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
+            {dataset && <DataButtons dataset={dataset} disabled={!fields.isSuccess || noFields} />}
+            <Button
+              disabled={!fields.isSuccess || noFields}
+              icon="plus"
+              margin={false}
+              onClick={() => setEditing('new')}
+              size="medium"
+            >
+              Add Record
+            </Button>
           </div>
-          <Button
-            disabled={!fields.isSuccess || noFields}
-            icon="plus"
-            margin={false}
-            onClick={() => setEditing('new')}
-            size="medium"
-          >
-            Add Record
-          </Button>
         </div>
 
         {fields.isPending || page.isPending ? (
@@ -220,112 +211,30 @@ export const RecordsDialog = ({
           <EmptyState>
             {q
               ? `No records match “${q}”.`
-              : 'No records yet. Add the first one, or generate them with AI.'}
+              : 'No records yet. Add the first one, import a CSV file, or generate them with AI.'}
           </EmptyState>
         ) : (
-          <div
-            className={`tw:overflow-x-auto tw:rounded-lg tw:border tw:border-elev-150 ${page.isPlaceholderData ? 'tw:opacity-60' : ''}`}
-          >
-            <table className="sg-table tw:w-max tw:min-w-full">
-              <thead>
-                <tr>
-                  {columns.map((field) => (
-                    <th key={field.id}>{field.name}</th>
-                  ))}
-                  <th>Status</th>
-                  <th className={stickyEnd}>
-                    <span className="tw:sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((record) => {
-                  const live = isLive(record.liveDate)
-                  return (
-                    <tr data-testid="record-row" key={record.id}>
-                      {columns.map((field) => {
-                        const text = displayValue(field, record.data[field.name])
-                        return (
-                          <td
-                            className="tw:max-w-72 tw:align-top tw:text-sm"
-                            key={field.id}
-                            title={text.length > 60 ? text : undefined}
-                          >
-                            {truncate(text, 60)}
-                          </td>
-                        )
-                      })}
-                      <td className="tw:align-top tw:whitespace-nowrap">
-                        <Badge tone={live ? 'success' : 'warning'}>
-                          {live ? 'Live' : 'Pending'}
-                        </Badge>
-                        <div className="tw:mt-1 tw:text-xs tw:text-elev-500">
-                          {formatDateTime(record.liveDate)}
-                        </div>
-                      </td>
-                      <td className={`tw:align-top ${stickyEnd}`}>
-                        <div className="tw:flex tw:justify-end tw:gap-2">
-                          <Button
-                            aria-label={`Edit ${recordName(record)}`}
-                            buttonStyle="secondary"
-                            margin={false}
-                            onClick={() => setEditing(record)}
-                            size="small"
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            aria-label={`Delete ${recordName(record)}`}
-                            buttonStyle="secondary"
-                            extraButtonProps={dangerButtonProps}
-                            margin={false}
-                            onClick={() => setDeleting(record)}
-                            size="small"
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            columns={columns}
+            dimmed={page.isPlaceholderData}
+            items={items}
+            name={recordName}
+            onDelete={setDeleting}
+            onEdit={setEditing}
+          />
         )}
 
         {!noFields && total > 0 && (
-          <nav
-            aria-label="Records pages"
-            className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-3"
-          >
-            <p className="tw:m-0 tw:text-sm tw:text-elev-600" data-testid="records-range">
-              Showing {number.format(from)}–{number.format(to)} of {number.format(total)}
-            </p>
-            <div className="tw:flex tw:items-center tw:gap-2">
-              <Button
-                buttonStyle="secondary"
-                disabled={offset === 0 || page.isFetching}
-                margin={false}
-                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                size="small"
-              >
-                Previous
-              </Button>
-              <span className="tw:text-sm tw:text-elev-600">
-                Page {number.format(pageNumber)} of {number.format(pageCount)}
-              </span>
-              <Button
-                buttonStyle="secondary"
-                disabled={offset + PAGE_SIZE >= total || page.isFetching}
-                margin={false}
-                onClick={() => setOffset(offset + PAGE_SIZE)}
-                size="small"
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            busy={page.isFetching}
+            count={items.length}
+            label="Records pages"
+            offset={offset}
+            onOffset={setOffset}
+            pageSize={PAGE_SIZE}
+            rangeTestId="records-range"
+            total={total}
+          />
         )}
       </div>
 

@@ -1,4 +1,4 @@
-import type { FieldType } from '../../../endpoints/schemas/fields'
+import type { FieldType } from '../../../src/schemas/fields'
 
 /** The six field types, as the selects offer them. */
 export const FIELD_TYPES: { label: string; value: FieldType }[] = [

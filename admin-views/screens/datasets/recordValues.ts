@@ -1,7 +1,7 @@
-import type { FieldReply } from '../../../endpoints/schemas/fields'
+import type { FieldReply } from '../../../src/schemas/fields'
 
 /** What a record form holds per field: a checkbox's boolean, otherwise the input's text. */
-export type FormValue = boolean | string
+type FormValue = boolean | string
 export type FormValues = Record<string, FormValue>
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,17 +1,24 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { TaskReply } from '../../../endpoints/schemas/tasks'
-import { createTaskSchema } from '../../../endpoints/schemas/tasks'
+import type { TaskReply } from '../../../src/schemas/tasks'
+import { createTaskSchema } from '../../../src/schemas/tasks'
 import { schemaResolver } from '../../lib/form'
-import { Dialog } from '../../ui/Dialog'
-import { Field } from '../../ui/Field'
+import { FormDialog } from '../../ui/FormDialog'
+import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
 
 export type TaskValues = { description: string; priority: 'high' | 'low' | 'medium'; title: string }
 
 const EMPTY: TaskValues = { description: '', priority: 'medium', title: '' }
+
+const PRIORITY_OPTIONS = [
+  { label: 'High', value: 'high' },
+  { label: 'Medium', value: 'medium' },
+  { label: 'Low', value: 'low' },
+]
 
 // The form has no tenant: the one chosen in the header is added when creating.
 const taskFormSchema = createTaskSchema.omit({ tenantId: true })
@@ -51,67 +58,42 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
   const submit = form.handleSubmit(async (values) => {
     if (await onSubmit(values)) form.reset(EMPTY)
   })
-  const close = () => {
-    if (!busy) onClose()
-  }
 
   return (
-    <Dialog
+    <FormDialog
+      busy={busy}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
       description={!editing && tenantName ? `A task for ${tenantName}.` : undefined}
-      footer={
-        <>
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={close}
-            size="medium"
-          >
-            Cancel
-          </Button>
-          <Button
-            buttonStyle="primary"
-            disabled={busy}
-            extraButtonProps={{ form: formId }}
-            margin={false}
-            size="medium"
-            type="submit"
-          >
-            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Task'}
-          </Button>
-        </>
-      }
-      onClose={close}
+      formId={formId}
+      onClose={onClose}
+      onSubmit={submit}
       open={open}
       size="sm"
+      submitLabel={editing ? 'Save Changes' : 'Create Task'}
       title={editing ? 'Edit Task' : 'Add Task'}
     >
-      <form className="tw:flex tw:flex-col tw:gap-4" id={formId} noValidate onSubmit={submit}>
-        <Field error={errors.title} htmlFor={`${formId}-title`} label="Title" required>
-          <input
-            aria-invalid={errors.title ? 'true' : undefined}
-            className="sg-input"
-            id={`${formId}-title`}
-            placeholder="Write the about page"
-            {...form.register('title')}
-          />
-        </Field>
-        <Field error={errors.description} htmlFor={`${formId}-description`} label="Description">
-          <textarea
-            className="sg-textarea"
-            id={`${formId}-description`}
-            rows={3}
-            {...form.register('description')}
-          />
-        </Field>
-        <Field error={errors.priority} htmlFor={`${formId}-priority`} label="Priority">
-          <select className="sg-select" id={`${formId}-priority`} {...form.register('priority')}>
-            <option value="high">High</option>
-            <option value="medium">Medium</option>
-            <option value="low">Low</option>
-          </select>
-        </Field>
-      </form>
-    </Dialog>
+      <TextField
+        error={errors.title}
+        id={`${formId}-title`}
+        label="Title"
+        placeholder="Write the about page"
+        required
+        {...form.register('title')}
+      />
+      <TextAreaField
+        error={errors.description}
+        id={`${formId}-description`}
+        label="Description"
+        rows={3}
+        {...form.register('description')}
+      />
+      <SelectField
+        error={errors.priority}
+        id={`${formId}-priority`}
+        label="Priority"
+        options={PRIORITY_OPTIONS}
+        {...form.register('priority')}
+      />
+    </FormDialog>
   )
 }

@@ -1,16 +1,18 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useMemo, useState } from 'react'
 
-import type { TaskReply } from '../../../endpoints/schemas/tasks'
+import type { TaskReply } from '../../../src/schemas/tasks'
 import { api, errorMessage } from '../../lib/api'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
+import { AddButton } from '../../ui/AddButton'
 import { StatusBadge } from '../../ui/Badge'
-import { EmptyState, LoadError, Loading } from '../../ui/Card'
+import { QueryState } from '../../ui/QueryState'
+import { RowActions } from '../../ui/RowActions'
+import { Table } from '../../ui/Table'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { refreshDashboard, refreshPrefix } from '../dashboard/refresh'
 import type { TaskValues } from './TaskDialog'
@@ -21,6 +23,17 @@ const serverMessage = (error: unknown): string | undefined => {
   const message = errorMessage(error, '')
   return message || undefined
 }
+
+const COLUMNS = [
+  { className: 'tw:w-14', label: 'Done' },
+  'Title',
+  'Description',
+  'Priority',
+  'Tenant',
+  'Created',
+  'Completed',
+  { className: 'tw:text-right', label: 'Actions' },
+]
 
 /**
  * Tasks (spec admin-core §2): the tasks of the tenant chosen in the header (with All tenants: every
@@ -119,6 +132,14 @@ export const TasksScreen = () => {
 
   const togglingId =
     update.isPending && update.variables?.values.done !== undefined ? update.variables.id : null
+  // The tick shows the value being saved from the click on: set in the click's own render, since the
+  // optimistic cache update lands a moment later and a controlled checkbox would snap back in between.
+  const [ticking, setTicking] = useState<{ done: boolean; id: string } | null>(null)
+  const shownDone = (task: TaskReply) => (ticking?.id === task.id ? ticking.done : task.done)
+  const tick = (id: string, done: boolean) => {
+    setTicking({ done, id })
+    update.mutate({ id, values: { done } }, { onSettled: () => setTicking(null) })
+  }
 
   const actions = (
     <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-end tw:gap-3">
@@ -127,18 +148,13 @@ export const TasksScreen = () => {
           Please select a tenant to add tasks
         </span>
       )}
-      <Button
-        buttonStyle="primary"
+      <AddButton
         disabled={!selectedTenantId}
         extraButtonProps={selectedTenantId ? undefined : { 'aria-describedby': 'add-task-hint' }}
-        icon="plus"
-        iconPosition="left"
-        margin={false}
         onClick={openAdd}
-        size="medium"
       >
         Add Task
-      </Button>
+      </AddButton>
     </div>
   )
 
@@ -152,96 +168,69 @@ export const TasksScreen = () => {
       }
       title="Tasks"
     >
-      {tasks.isLoading && <Loading label="Loading tasks..." />}
-      {tasks.isError && <LoadError error={tasks.error} />}
-      {tasks.data && tasks.data.length === 0 && (
-        <EmptyState>
-          {selectedTenant
+      <QueryState
+        empty={
+          selectedTenant
             ? `No tasks for ${selectedTenant.name} yet. Add Task creates the first.`
-            : 'No tasks yet. Choose a tenant in the selector above, then Add Task.'}
-        </EmptyState>
-      )}
-      {tasks.data && tasks.data.length > 0 && (
-        <div className="tw:overflow-x-auto tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface">
-          <table aria-label="Tasks" className="sg-table tw:min-w-[900px]">
-            <thead>
-              <tr>
-                <th className="tw:w-14">Done</th>
-                <th>Title</th>
-                <th>Description</th>
-                <th>Priority</th>
-                <th>Tenant</th>
-                <th>Created</th>
-                <th>Completed</th>
-                <th className="tw:text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tasks.data.map((task) => (
-                <tr
-                  className={task.done ? 'tw:opacity-55' : undefined}
-                  data-done={task.done ? 'true' : 'false'}
-                  key={task.id}
+            : 'No tasks yet. Choose a tenant in the selector above, then Add Task.'
+        }
+        loadingLabel="Loading tasks..."
+        query={tasks}
+      >
+        {(list) => (
+          <Table
+            className="tw:min-w-[900px]"
+            columns={COLUMNS}
+            frameClassName="tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface"
+            label="Tasks"
+          >
+            {list.map((task) => (
+              <tr
+                className={task.done ? 'tw:opacity-55' : undefined}
+                data-done={task.done ? 'true' : 'false'}
+                key={task.id}
+              >
+                <td>
+                  <input
+                    aria-label={`Mark ${task.title} as ${task.done ? 'not done' : 'done'}`}
+                    checked={shownDone(task)}
+                    className="tw:size-4 tw:cursor-pointer"
+                    disabled={togglingId === task.id}
+                    onChange={(event) => tick(task.id, event.target.checked)}
+                    type="checkbox"
+                  />
+                </td>
+                <td className={`tw:font-medium ${task.done ? 'tw:line-through' : ''}`}>
+                  {task.title}
+                </td>
+                <td className="tw:max-w-80 tw:text-sm tw:text-elev-600">
+                  {task.description || '—'}
+                </td>
+                <td>
+                  <StatusBadge status={task.priority} />
+                </td>
+                <td className="tw:whitespace-nowrap">
+                  {(task.tenantId && tenantNames.get(task.tenantId)) || '—'}
+                </td>
+                <td className="tw:whitespace-nowrap">{formatDate(task.createdAt)}</td>
+                <td
+                  className="tw:whitespace-nowrap"
+                  title={task.doneDate ? formatDateTime(task.doneDate) : undefined}
                 >
-                  <td>
-                    <input
-                      aria-label={`Mark ${task.title} as ${task.done ? 'not done' : 'done'}`}
-                      checked={task.done}
-                      className="tw:size-4 tw:cursor-pointer"
-                      disabled={togglingId === task.id}
-                      onChange={(event) =>
-                        update.mutate({ id: task.id, values: { done: event.target.checked } })
-                      }
-                      type="checkbox"
-                    />
-                  </td>
-                  <td className={`tw:font-medium ${task.done ? 'tw:line-through' : ''}`}>
-                    {task.title}
-                  </td>
-                  <td className="tw:max-w-80 tw:text-sm tw:text-elev-600">
-                    {task.description || '—'}
-                  </td>
-                  <td>
-                    <StatusBadge status={task.priority} />
-                  </td>
-                  <td className="tw:whitespace-nowrap">
-                    {(task.tenantId && tenantNames.get(task.tenantId)) || '—'}
-                  </td>
-                  <td className="tw:whitespace-nowrap">{formatDate(task.createdAt)}</td>
-                  <td
-                    className="tw:whitespace-nowrap"
-                    title={task.doneDate ? formatDateTime(task.doneDate) : undefined}
-                  >
-                    {task.doneDate ? formatDate(task.doneDate) : '—'}
-                  </td>
-                  <td>
-                    <div className="tw:flex tw:justify-end tw:gap-2">
-                      <Button
-                        aria-label={`Edit ${task.title}`}
-                        buttonStyle="secondary"
-                        margin={false}
-                        onClick={() => setDialog({ editing: task })}
-                        size="small"
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        aria-label={`Delete ${task.title}`}
-                        buttonStyle="error"
-                        margin={false}
-                        onClick={() => setDeleting(task)}
-                        size="small"
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  {task.doneDate ? formatDate(task.doneDate) : '—'}
+                </td>
+                <td>
+                  <RowActions
+                    onDelete={() => setDeleting(task)}
+                    onEdit={() => setDialog({ editing: task })}
+                    subject={task.title}
+                  />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </QueryState>
       <TaskDialog
         busy={create.isPending || (update.isPending && togglingId === null)}
         editing={dialog?.editing ?? null}

@@ -5,19 +5,19 @@ import React, { useId, useState } from 'react'
 
 import { api, errorMessage } from '../../lib/api'
 import { useAdminTenant } from '../../providers/tenant'
-import { StatusBadge } from '../../ui/Badge'
 import { Card } from '../../ui/Card'
-import {
-  CodeBlock,
-  demoRenderUrl,
-  HtmlPreview,
-  IdentifierChip,
-  normaliseDemoPath,
-  type TemplateDemoResult,
-} from './shared'
+import { CodeBlock } from '../../ui/CodeBlock'
+import { Detail } from '../../ui/Detail'
+import { Notice } from '../../ui/Notice'
+import { SubmitButton } from '../../ui/SubmitButton'
+import { ToggleButtons } from '../../ui/ToggleButtons'
+import type { TemplateDemoResult } from './demoPath'
+import { demoRenderUrl, normaliseDemoPath } from './demoPath'
+import { HtmlPreview } from './HtmlPreview'
+import { IdentifierChips, TemplateSummary } from './TemplateSummary'
 
 /** The demo site's templates: /instrument/{name} and /compare/{name}-vs-{name} (src/services/seed). */
-export const DEMO_EXAMPLES = [
+const DEMO_EXAMPLES = [
   { label: 'Keyboard', path: '/instrument/keyboard' },
   { label: 'Piano', path: '/instrument/piano' },
   { label: 'Keyboard vs Piano', path: '/compare/keyboard-vs-piano' },
@@ -47,13 +47,10 @@ export const TemplateDemo = () => {
       <Card title="Try a URL">
         <form className="tw:flex tw:flex-col tw:gap-4" onSubmit={generate}>
           {!selectedTenantId && (
-            <p
-              className="tw:m-0 tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:px-4 tw:py-3 tw:text-warning-750"
-              role="status"
-            >
+            <Notice className="tw:px-4 tw:py-3" role="status" tone="warning">
               Select a tenant in the header: the demo renders a path with that tenant&apos;s
               templates.
-            </p>
+            </Notice>
           )}
           <div className="tw:flex tw:flex-col tw:gap-1">
             <label className="tw:font-medium" htmlFor={inputId}>
@@ -67,16 +64,12 @@ export const TemplateDemo = () => {
                 placeholder="/instrument/keyboard"
                 value={path}
               />
-              <Button
-                buttonStyle="primary"
+              <SubmitButton
                 className="tw:shrink-0 tw:whitespace-nowrap"
                 disabled={!selectedTenantId || !path.trim() || render.isPending}
-                margin={false}
-                size="medium"
-                type="submit"
               >
                 {render.isPending ? 'Generating...' : 'Generate Page'}
-              </Button>
+              </SubmitButton>
             </div>
             <p className="tw:m-0 tw:text-sm tw:text-elev-500">
               {selectedTenant
@@ -102,12 +95,7 @@ export const TemplateDemo = () => {
       </Card>
 
       {render.isError && (
-        <div
-          className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750"
-          role="alert"
-        >
-          Error: {errorMessage(render.error, 'Failed to render template')}
-        </div>
+        <Notice>Error: {errorMessage(render.error, 'Failed to render template')}</Notice>
       )}
 
       {render.isSuccess && render.variables && (
@@ -151,45 +139,25 @@ const DemoResult = ({
             <span data-testid="demo-matched">{result.matchedRecords}</span>
           </Stat>
           <Stat label={`Identifiers (${result.identifiers.length})`}>
-            <span className="tw:flex tw:flex-wrap tw:gap-1.5" data-testid="demo-identifiers">
-              {result.identifiers.length === 0
-                ? '—'
-                : result.identifiers.map((identifier, index) => (
-                    <IdentifierChip key={`${identifier}-${index}`}>{identifier}</IdentifierChip>
-                  ))}
-            </span>
+            <IdentifierChips identifiers={result.identifiers} testId="demo-identifiers" />
           </Stat>
           <Stat label="Template">
-            <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
-              {result.template.name} <StatusBadge status={result.template.status} />
-            </span>
-            <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">
-              {result.template.urlPattern}
-            </code>
+            <TemplateSummary template={result.template} />
           </Stat>
         </dl>
       </Card>
 
       <Card
         actions={
-          <div className="tw:flex tw:gap-1" role="group" aria-label="Content view">
-            <Button
-              buttonStyle={view === 'preview' ? 'primary' : 'secondary'}
-              margin={false}
-              onClick={() => setView('preview')}
-              size="small"
-            >
-              Rendered view
-            </Button>
-            <Button
-              buttonStyle={view === 'source' ? 'primary' : 'secondary'}
-              margin={false}
-              onClick={() => setView('source')}
-              size="small"
-            >
-              HTML source
-            </Button>
-          </div>
+          <ToggleButtons
+            label="Content view"
+            onSelect={setView}
+            options={[
+              { label: 'Rendered view', value: 'preview' },
+              { label: 'HTML source', value: 'source' },
+            ]}
+            selected={view}
+          />
         }
         title="Rendered content"
       >
@@ -208,10 +176,7 @@ const DemoResult = ({
 }
 
 const Stat = ({ children, label }: { children: React.ReactNode; label: string }) => (
-  <div className="tw:flex tw:min-w-0 tw:flex-col tw:gap-1 tw:rounded-lg tw:bg-elev-50 tw:p-3">
-    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">
-      {label}
-    </dt>
-    <dd className="tw:m-0 tw:font-medium tw:break-words">{children}</dd>
-  </div>
+  <Detail className="tw:rounded-lg tw:bg-elev-50 tw:p-3" label={label}>
+    {children}
+  </Detail>
 )

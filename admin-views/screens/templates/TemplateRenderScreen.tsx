@@ -6,16 +6,14 @@ import React from 'react'
 import { ApiError, errorMessage } from '../../lib/api'
 import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
-import { StatusBadge } from '../../ui/Badge'
 import { Card, Loading } from '../../ui/Card'
-import {
-  CodeBlock,
-  demoRenderUrl,
-  HtmlPreview,
-  IdentifierChip,
-  normaliseDemoPath,
-  type TemplateDemoResult,
-} from './shared'
+import { CodeBlock } from '../../ui/CodeBlock'
+import { Detail } from '../../ui/Detail'
+import { Notice } from '../../ui/Notice'
+import type { TemplateDemoResult } from './demoPath'
+import { demoRenderUrl, normaliseDemoPath } from './demoPath'
+import { HtmlPreview } from './HtmlPreview'
+import { IdentifierChips, TemplateSummary } from './TemplateSummary'
 
 /**
  * /admin/template-render/{tenantId}/{path}: one template page as the Template Demo renders it (drafts
@@ -51,10 +49,7 @@ export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantI
         subtitle={subtitle}
         title={notFound ? 'Page not found' : 'Could not render this page'}
       >
-        <div
-          className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-5 tw:text-error-750"
-          role="alert"
-        >
+        <Notice className="tw:p-5">
           <p className="tw:m-0 tw:font-semibold">
             {notFound
               ? `No template page exists at ${decodeSafe(shownPath)}.`
@@ -63,7 +58,7 @@ export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantI
           <p className="tw:mt-1 tw:mb-0">
             Error: {errorMessage(page.error, 'Failed to render template')}
           </p>
-        </div>
+        </Notice>
       </PageFrame>
     )
   }
@@ -79,22 +74,13 @@ export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantI
           <Card title="Details">
             <dl className="tw:m-0 tw:flex tw:flex-col tw:gap-3">
               <Detail label="Template">
-                <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
-                  {result.template.name} <StatusBadge status={result.template.status} />
-                </span>
-                <code className="tw:mt-1 tw:block tw:font-mono tw:text-xs tw:text-elev-500">
-                  {result.template.urlPattern}
-                </code>
+                <TemplateSummary template={result.template} />
               </Detail>
               <Detail label="Matched records">
                 <span data-testid="render-matched">{result.matchedRecords}</span>
               </Detail>
               <Detail label={`Identifiers (${result.identifiers.length})`}>
-                <span className="tw:flex tw:flex-wrap tw:gap-1.5" data-testid="render-identifiers">
-                  {result.identifiers.map((identifier, index) => (
-                    <IdentifierChip key={`${identifier}-${index}`}>{identifier}</IdentifierChip>
-                  ))}
-                </span>
+                <IdentifierChips identifiers={result.identifiers} testId="render-identifiers" />
               </Detail>
             </dl>
           </Card>
@@ -117,12 +103,3 @@ const decodeSafe = (value: string) => {
     return value
   }
 }
-
-const Detail = ({ children, label }: { children: React.ReactNode; label: string }) => (
-  <div className="tw:flex tw:flex-col tw:gap-1">
-    <dt className="tw:text-xs tw:font-semibold tw:uppercase tw:tracking-wide tw:text-elev-500">
-      {label}
-    </dt>
-    <dd className="tw:m-0 tw:font-medium tw:break-words">{children}</dd>
-  </div>
-)

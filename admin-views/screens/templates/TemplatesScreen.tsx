@@ -1,20 +1,12 @@
 'use client'
-import { Button } from '@payloadcms/ui'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import React, { useEffect, useMemo, useState } from 'react'
+import React, { useEffect, useState } from 'react'
 
-import type { TemplateReply } from '../../../endpoints/schemas/templates'
-import { api, errorMessage } from '../../lib/api'
-import { notify, notifyError } from '../../lib/toast'
-import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
-import { StatusBadge } from '../../ui/Badge'
-import { Card, EmptyState, Loading } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { AddButton } from '../../ui/AddButton'
+import { TabPanel, Tabs } from '../../ui/Tabs'
 import { CreateTemplateDialog } from './CreateTemplateDialog'
 import { TemplateDemo } from './TemplateDemo'
-import { TemplateEditor } from './TemplateEditor'
-import { invalidateTemplates } from './shared'
+import { TemplateList } from './TemplateList'
 
 type Tab = 'demo' | 'manage'
 
@@ -49,229 +41,26 @@ export const TemplatesScreen = () => {
 
   return (
     <PageFrame
-      actions={
-        <Button
-          buttonStyle="primary"
-          icon="plus"
-          iconPosition="left"
-          margin={false}
-          onClick={() => setCreateOpen(true)}
-          size="medium"
-        >
-          Create Template
-        </Button>
-      }
+      actions={<AddButton onClick={() => setCreateOpen(true)}>Create Template</AddButton>}
       subtitle="Templates turn dataset records into pages: one URL pattern, many pages."
       title="Dynamic Page Management"
     >
-      <div
-        aria-label="Dynamic Page Management"
-        className="tw:mb-5 tw:flex tw:gap-1 tw:overflow-x-auto tw:border-b tw:border-elev-150"
-        role="tablist"
-      >
-        {TABS.map((item) => (
-          <button
-            aria-controls={`templates-panel-${item.id}`}
-            aria-selected={tab === item.id}
-            className={`tw:-mb-px tw:cursor-pointer tw:border-0 tw:border-b-2 tw:bg-transparent tw:px-4 tw:py-2.5 tw:text-base tw:whitespace-nowrap ${
-              tab === item.id
-                ? 'tw:border-text tw:font-semibold tw:text-text'
-                : 'tw:border-transparent tw:text-elev-500 tw:hover:text-text'
-            }`}
-            id={`templates-tab-${item.id}`}
-            key={item.id}
-            onClick={() => setTab(item.id)}
-            role="tab"
-            type="button"
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div aria-labelledby={`templates-tab-${tab}`} id={`templates-panel-${tab}`} role="tabpanel">
+      <Tabs
+        className="tw:mb-5"
+        idPrefix="templates"
+        items={TABS}
+        label="Dynamic Page Management"
+        onSelect={setTab}
+        selected={tab}
+      />
+      <TabPanel id={tab} idPrefix="templates">
         {tab === 'manage' ? (
-          <ManageTemplates onCreate={() => setCreateOpen(true)} />
+          <TemplateList onCreate={() => setCreateOpen(true)} />
         ) : (
           <TemplateDemo />
         )}
-      </div>
+      </TabPanel>
       <CreateTemplateDialog onClose={closeCreate} open={createOpen} />
     </PageFrame>
   )
 }
-
-const ManageTemplates = ({ onCreate }: { onCreate: () => void }) => {
-  const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
-  const queryClient = useQueryClient()
-  const listKey = selectedTenantId
-    ? `/api/templates?tenantId=${selectedTenantId}`
-    : '/api/templates'
-  const templates = useQuery<TemplateReply[]>({ queryKey: [listKey] })
-  const [chosenId, setChosenId] = useState<null | string>(null)
-  const [toDelete, setToDelete] = useState<null | TemplateReply>(null)
-
-  const list = useMemo(() => templates.data ?? [], [templates.data])
-  const chosen = list.find((template) => template.id === chosenId) ?? list[0] ?? null
-  const tenantName = (id: null | string) =>
-    tenants.find((tenant) => tenant.id === id)?.name ?? 'No tenant'
-
-  const failed = templates.isError
-  useEffect(() => {
-    if (failed) notifyError('Failed to fetch templates')
-  }, [failed])
-
-  const remove = useMutation({
-    mutationFn: (template: TemplateReply) =>
-      api(`/api/templates/${template.id}`, { method: 'DELETE' }),
-    onError: (error) =>
-      notifyError(
-        'Error deleting template',
-        errorMessage(error, 'Failed to delete template. Please try again.'),
-      ),
-    onSuccess: async (_reply, template) => {
-      notify({ description: `${template.name} was deleted.`, title: 'Template deleted' })
-      setToDelete(null)
-      if (chosenId === template.id) setChosenId(null)
-      await invalidateTemplates(queryClient)
-    },
-  })
-
-  if (templates.isLoading) return <Loading label="Loading templates..." />
-  if (templates.isError) {
-    return (
-      <div
-        className="tw:rounded-lg tw:border tw:border-error-500 tw:bg-error-50 tw:p-4 tw:text-error-750"
-        role="alert"
-      >
-        Failed to fetch templates. {templates.error instanceof Error ? templates.error.message : ''}
-      </div>
-    )
-  }
-
-  return (
-    <div className="tw:grid tw:items-start tw:gap-6 tw:lg:grid-cols-[minmax(260px,340px)_minmax(0,1fr)]">
-      <section className="tw:overflow-hidden tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface">
-        <div className="tw:flex tw:items-center tw:justify-between tw:gap-2 tw:px-5 tw:pt-4 tw:pb-3">
-          <h2 className="tw:m-0 tw:text-lg tw:font-semibold">
-            {selectedTenant ? `Templates of ${selectedTenant.name}` : 'Templates of all tenants'}
-          </h2>
-          <span
-            aria-label={`${list.length} templates`}
-            className="tw:rounded-full tw:bg-elev-100 tw:px-2 tw:py-0.5 tw:text-xs tw:font-medium tw:text-elev-600"
-          >
-            {list.length}
-          </span>
-        </div>
-        {!selectedTenantId && list.length > 0 && (
-          <p className="tw:mx-5 tw:mt-0 tw:mb-3 tw:text-sm tw:text-elev-500">
-            Choose a tenant in the header to see only its templates.
-          </p>
-        )}
-        {list.length === 0 ? (
-          <div className="tw:px-5 tw:pb-5">
-            <EmptyState
-              action={
-                <Button buttonStyle="secondary" margin={false} onClick={onCreate} size="small">
-                  Create Template
-                </Button>
-              }
-            >
-              <p className="tw:m-0 tw:font-medium">No templates yet</p>
-              <p className="tw:mt-1 tw:mb-0 tw:text-sm">
-                {selectedTenant
-                  ? `${selectedTenant.name} has no dynamic page templates.`
-                  : 'No tenant has dynamic page templates.'}
-              </p>
-            </EmptyState>
-          </div>
-        ) : (
-          <ul
-            aria-label="Templates"
-            className="tw:m-0 tw:list-none tw:border-t tw:border-elev-100 tw:p-0"
-          >
-            {list.map((template) => {
-              const isChosen = chosen?.id === template.id
-              return (
-                <li
-                  className={`tw:flex tw:items-stretch tw:border-b tw:border-elev-100 tw:last:border-b-0 ${isChosen ? 'tw:bg-elev-100' : 'tw:hover:bg-elev-50'}`}
-                  key={template.id}
-                >
-                  <button
-                    aria-current={isChosen ? 'true' : undefined}
-                    className="tw:flex tw:min-w-0 tw:flex-1 tw:cursor-pointer tw:flex-col tw:gap-1 tw:border-0 tw:bg-transparent tw:px-5 tw:py-3 tw:text-left tw:text-text"
-                    onClick={() => setChosenId(template.id)}
-                    type="button"
-                  >
-                    <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
-                      <span className="tw:font-semibold tw:break-words">{template.name}</span>
-                      <StatusBadge status={template.status} />
-                    </span>
-                    <code className="tw:truncate tw:font-mono tw:text-xs tw:text-elev-500">
-                      {template.urlPattern}
-                    </code>
-                    {!selectedTenantId && (
-                      <span className="tw:text-xs tw:text-elev-500">
-                        Tenant: {tenantName(template.tenantId)}
-                      </span>
-                    )}
-                  </button>
-                  <button
-                    aria-label={`Delete template ${template.name}`}
-                    className="tw:cursor-pointer tw:border-0 tw:bg-transparent tw:px-4 tw:text-elev-500 tw:hover:text-error-500"
-                    onClick={() => setToDelete(template)}
-                    title="Delete"
-                    type="button"
-                  >
-                    <TrashIcon />
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </section>
-
-      {chosen ? (
-        <Card>
-          <TemplateEditor
-            onDelete={() => setToDelete(chosen)}
-            template={chosen}
-            tenantName={selectedTenantId ? undefined : tenantName(chosen.tenantId)}
-          />
-        </Card>
-      ) : (
-        list.length > 0 && <Card>Choose a template to edit it.</Card>
-      )}
-
-      <ConfirmDialog
-        busy={remove.isPending}
-        message={
-          <>
-            Are you sure you want to delete the template <strong>{toDelete?.name}</strong>? Its
-            pages will no longer be served. This action cannot be undone.
-          </>
-        }
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
-        open={Boolean(toDelete)}
-        title="Delete template"
-      />
-    </div>
-  )
-}
-
-const TrashIcon = () => (
-  <svg
-    aria-hidden="true"
-    fill="none"
-    height="18"
-    stroke="currentColor"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    strokeWidth="2"
-    viewBox="0 0 24 24"
-    width="18"
-  >
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </svg>
-)

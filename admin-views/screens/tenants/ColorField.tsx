@@ -1,10 +1,12 @@
 'use client'
 import React from 'react'
 
-import { FieldError } from '../../ui/FieldError'
+import { Field } from '../../ui/Field'
+import type { FieldMessage } from '../../ui/fieldAria'
+import { fieldAria } from '../../ui/fieldAria'
 
 type Props = {
-  error?: { message?: string }
+  error?: FieldMessage
   id: string
   label: string
   onBlur?: () => void
@@ -16,10 +18,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/
 
 /** A colour: the browser's picker and the hex code side by side, kept in step. */
 export const ColorField = ({ error, id, label, onBlur, onChange, value }: Props) => (
-  <div className="tw:flex tw:flex-col tw:gap-1">
-    <label className="tw:font-medium" htmlFor={id}>
-      {label}
-    </label>
+  <Field error={error} htmlFor={id} label={label}>
     <div className="tw:flex tw:items-center tw:gap-2">
       <input
         aria-label={`${label} picker`}
@@ -29,17 +28,15 @@ export const ColorField = ({ error, id, label, onBlur, onChange, value }: Props)
         value={HEX.test(value) ? value.toLowerCase() : '#000000'}
       />
       <input
-        aria-invalid={error ? 'true' : undefined}
         className="sg-input tw:font-mono"
-        id={id}
         maxLength={7}
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value)}
         placeholder="#1976D2"
         spellCheck={false}
         value={value}
+        {...fieldAria({ error, id })}
       />
     </div>
-    <FieldError error={error} />
-  </div>
+  </Field>
 )

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React from 'react'
 
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import type { TenantDialogProps } from './tenantForm'
 
 /** What DELETE /api/tenants/:id removes with the tenant (docs/api/tenants.md). */
 const DELETED_WITH_IT =
@@ -16,11 +16,7 @@ export const DeleteTenantDialog = ({
   onClose,
   onDeleted,
   tenant,
-}: {
-  onClose: () => void
-  onDeleted?: () => void
-  tenant: null | TenantReply
-}) => {
+}: TenantDialogProps & { onDeleted?: () => void }) => {
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: (id: string) => api(`/api/tenants/${id}`, { method: 'DELETE' }),

@@ -3,12 +3,14 @@ import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
+import type { TenantReply } from '../../../src/schemas/tenants'
 import { formatDate } from '../../lib/format'
-import { previewUrl } from '../../lib/preview'
 import { PageFrame } from '../../shell/PageFrame'
+import { PreviewButton } from '../../shell/PreviewButton'
+import { AddButton } from '../../ui/AddButton'
 import { Badge, StatusBadge } from '../../ui/Badge'
-import { EmptyState, LoadError, Loading } from '../../ui/Card'
+import { QueryState } from '../../ui/QueryState'
+import { RowActions } from '../../ui/RowActions'
 import { BrandingDialog } from './BrandingDialog'
 import { CreateTenantDialog } from './CreateTenantDialog'
 import { DeleteTenantDialog } from './DeleteTenantDialog'
@@ -65,16 +67,12 @@ const TenantCard = ({
       <Swatch color={tenant.branding.secondaryColor} label="Secondary" />
       {hasCustomBranding(tenant) && <Badge tone="success">Custom branding</Badge>}
     </div>
-    <div className="tw:mt-auto tw:flex tw:flex-wrap tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-3">
-      <Button
-        aria-label={`Edit ${tenant.name}`}
-        buttonStyle="secondary"
-        margin={false}
-        onClick={onEdit}
-        size="small"
-      >
-        Edit
-      </Button>
+    <RowActions
+      className="tw:mt-auto tw:border-t tw:border-elev-100 tw:pt-3"
+      onDelete={onDelete}
+      onEdit={onEdit}
+      subject={tenant.name}
+    >
       <Button
         aria-label={`Configure ${tenant.name}`}
         buttonStyle="secondary"
@@ -84,26 +82,8 @@ const TenantCard = ({
       >
         Configure
       </Button>
-      <Button
-        aria-label={`Preview ${tenant.name}`}
-        buttonStyle="secondary"
-        el="anchor"
-        margin={false}
-        size="small"
-        url={previewUrl(tenant.domain)}
-      >
-        Preview
-      </Button>
-      <Button
-        aria-label={`Delete ${tenant.name}`}
-        buttonStyle="error"
-        margin={false}
-        onClick={onDelete}
-        size="small"
-      >
-        Delete
-      </Button>
-    </div>
+      <PreviewButton domain={tenant.domain} label={`Preview ${tenant.name}`} />
+    </RowActions>
   </article>
 )
 
@@ -119,18 +99,7 @@ export const TenantsScreen = () => {
   const [configuring, setConfiguring] = useState<null | TenantReply>(null)
   const [deleting, setDeleting] = useState<null | TenantReply>(null)
 
-  const addButton = (
-    <Button
-      buttonStyle="primary"
-      icon="plus"
-      iconPosition="left"
-      margin={false}
-      onClick={() => setCreating(true)}
-      size="medium"
-    >
-      Add Tenant
-    </Button>
-  )
+  const addButton = <AddButton onClick={() => setCreating(true)}>Add Tenant</AddButton>
 
   return (
     <PageFrame
@@ -138,24 +107,26 @@ export const TenantsScreen = () => {
       subtitle="Each tenant is one website, found by its domain."
       title="Tenant Management"
     >
-      {tenants.isLoading && <Loading label="Loading tenants..." />}
-      {tenants.isError && <LoadError error={tenants.error} />}
-      {tenants.data && tenants.data.length === 0 && (
-        <EmptyState action={addButton}>No tenants yet. Add your first website.</EmptyState>
-      )}
-      {tenants.data && tenants.data.length > 0 && (
-        <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2 tw:xl:grid-cols-3">
-          {tenants.data.map((tenant) => (
-            <TenantCard
-              key={tenant.id}
-              onConfigure={() => setConfiguring(tenant)}
-              onDelete={() => setDeleting(tenant)}
-              onEdit={() => setEditing(tenant)}
-              tenant={tenant}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        empty="No tenants yet. Add your first website."
+        emptyAction={addButton}
+        loadingLabel="Loading tenants..."
+        query={tenants}
+      >
+        {(list) => (
+          <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2 tw:xl:grid-cols-3">
+            {list.map((tenant) => (
+              <TenantCard
+                key={tenant.id}
+                onConfigure={() => setConfiguring(tenant)}
+                onDelete={() => setDeleting(tenant)}
+                onEdit={() => setEditing(tenant)}
+                tenant={tenant}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <CreateTenantDialog onClose={() => setCreating(false)} open={creating} />
       <EditTenantDialog onClose={() => setEditing(null)} tenant={editing} />
       <BrandingDialog onClose={() => setConfiguring(null)} tenant={configuring} />

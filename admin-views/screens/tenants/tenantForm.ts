@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import type { TenantReply } from '../../../endpoints/schemas/tenants'
-import { ApiError } from '../../lib/api'
+import type { TenantReply } from '../../../src/schemas/tenants'
 import { refreshDashboard } from '../dashboard/refresh'
 
 /** Spec admin-core §5 and §9: the branding a tenant gets unless told otherwise. */
@@ -21,24 +19,6 @@ export const hasCustomBranding = (tenant: Pick<TenantReply, 'branding'>): boolea
   )
 }
 
-/** Puts the server's per-field messages (`errors: { domain: '...' }`) under the form's fields. */
-export const applyServerErrors = <T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): void => {
-  if (!(error instanceof ApiError)) return
-  try {
-    const parsed = JSON.parse(error.text) as { errors?: Record<string, unknown> }
-    for (const [key, message] of Object.entries(parsed.errors ?? {})) {
-      if (fields.includes(key) && typeof message === 'string')
-        setError(key as Path<T>, { message, type: 'server' })
-    }
-  } catch {
-    // Not JSON: the toast carries the message.
-  }
-}
-
 /** After a tenant changes: the tenant lists (and header selector) and the dashboard. */
 export const refreshTenants = async (queryClient: QueryClient): Promise<void> => {
   await Promise.all([
@@ -46,3 +26,6 @@ export const refreshTenants = async (queryClient: QueryClient): Promise<void> =>
     refreshDashboard(queryClient),
   ])
 }
+
+/** A dialog about one tenant: open while `tenant` is set, closed with `onClose`. */
+export type TenantDialogProps = { onClose: () => void; tenant: null | TenantReply }

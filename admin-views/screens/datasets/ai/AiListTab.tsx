@@ -3,14 +3,18 @@ import { Button } from '@payloadcms/ui'
 import React, { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { AiGenerateListInput } from '../../../../endpoints/schemas/ai'
-import { aiGenerateListSchema, aiRecordsSchema } from '../../../../endpoints/schemas/ai'
-import type { DatasetReply } from '../../../../endpoints/schemas/datasets'
-import type { FieldReply } from '../../../../endpoints/schemas/fields'
+import type { AiGenerateListInput } from '../../../../src/schemas/ai'
+import { aiGenerateListSchema, aiRecordsSchema } from '../../../../src/schemas/ai'
+import type { DatasetReply } from '../../../../src/schemas/datasets'
+import type { FieldReply } from '../../../../src/schemas/fields'
 import { schemaResolver } from '../../../lib/form'
-import { Field } from '../../../ui/Field'
+import { ActionBar } from '../../../ui/ActionBar'
+import { CancelButton } from '../../../ui/CancelButton'
+import { IconButton } from '../../../ui/IconButton'
+import { NumberField } from '../../../ui/NumberField'
+import { TextField } from '../../../ui/TextField'
 import { describeInputList, parseInputList } from './inputList'
-import { WeeksField } from './ManualListTab'
+import { TargetFieldSelect, WeeksField } from './ManualListTab'
 import type { GenerateRecordsInput } from './useGenerateRecords'
 import { useGenerateList } from './useGenerateRecords'
 
@@ -82,40 +86,25 @@ export const AiListTab = ({
   return (
     <div className="tw:flex tw:flex-col tw:gap-4">
       <form className="tw:flex tw:flex-col tw:gap-4" noValidate onSubmit={submit}>
-        <Field
+        <TextField
           error={errors.query}
           hint="Describe the items you want, e.g. 'digital pianos under 1000 euros'."
-          htmlFor={`${id}-query`}
+          id={`${id}-query`}
           label="Query"
           required
-        >
-          <input
-            aria-invalid={errors.query ? 'true' : 'false'}
-            className="sg-input"
-            id={`${id}-query`}
-            type="text"
-            {...register('query')}
-          />
-        </Field>
+          type="text"
+          {...register('query')}
+        />
         <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
-          <Field
+          <NumberField
             error={errors.count}
             hint="1 to 100 items."
-            htmlFor={`${id}-count`}
+            id={`${id}-count`}
             label="Number of Items"
-          >
-            <input
-              aria-invalid={errors.count ? 'true' : 'false'}
-              className="sg-input"
-              id={`${id}-count`}
-              inputMode="numeric"
-              max={100}
-              min={1}
-              step={1}
-              type="number"
-              {...register('count')}
-            />
-          </Field>
+            max={100}
+            min={1}
+            {...register('count')}
+          />
           <WeeksField
             error={errors.weeksToDistribute}
             id={`${id}-weeks`}
@@ -167,15 +156,14 @@ export const AiListTab = ({
                   type="text"
                   value={item}
                 />
-                <button
-                  aria-label={`Remove item ${index + 1}`}
-                  className="tw:shrink-0 tw:cursor-pointer tw:rounded tw:border-0 tw:bg-transparent tw:px-2 tw:text-lg tw:leading-none tw:text-elev-500 tw:hover:text-error-500"
+                <IconButton
+                  className="tw:px-2"
+                  danger
+                  label={`Remove item ${index + 1}`}
                   onClick={() => setItems((current) => current.filter((_, i) => i !== index))}
-                  title="Remove"
-                  type="button"
                 >
                   ×
-                </button>
+                </IconButton>
               </li>
             ))}
           </ol>
@@ -189,39 +177,17 @@ export const AiListTab = ({
               Add Item
             </Button>
           </div>
-          <Field
-            hint="Each item becomes this field's value in a new record."
-            htmlFor={`${id}-target`}
-            label="Target Field"
-            required
-          >
-            <select
-              className="sg-select"
-              id={`${id}-target`}
-              onChange={(event) => setTargetField(event.target.value)}
-              value={targetField}
-            >
-              {fields.map((field) => (
-                <option key={field.id} value={field.name}>
-                  {field.name}
-                  {field.isPrimary ? ' (primary)' : ''}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <TargetFieldSelect
+            fields={fields}
+            id={`${id}-target`}
+            onChange={(event) => setTargetField(event.target.value)}
+            value={targetField}
+          />
         </section>
       )}
 
-      <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-4">
-        <Button
-          buttonStyle="secondary"
-          disabled={busy}
-          margin={false}
-          onClick={onCancel}
-          size="medium"
-        >
-          Cancel
-        </Button>
+      <ActionBar>
+        <CancelButton disabled={busy} onClick={onCancel} />
         {items.length > 0 && (
           <>
             <Button
@@ -249,7 +215,7 @@ export const AiListTab = ({
             </Button>
           </>
         )}
-      </div>
+      </ActionBar>
     </div>
   )
 }

@@ -1,20 +1,24 @@
 'use client'
 import React from 'react'
 
-import { StatusBadge } from '../../../ui/Badge'
+import { IconButton } from '../../../ui/IconButton'
+import { AiStatusBadge } from '../../aiLogs/AiStatusBadge'
 import type { AiJob, AiOperation } from './progressStore'
 import { useAiProgress } from './useAiProgress'
 
-export const OPERATION_LABELS: Record<AiOperation, string> = {
+const OPERATION_LABELS: Record<AiOperation, string> = {
   batch_generation: 'Record generation',
   field_generation: 'AI field filling',
   list_generation: 'List generation',
+  csv_import: 'CSV import',
 }
 
+/** The status colours of spec section 4, as the AI logs show them. */
 const barColour = (job: AiJob) => {
-  if (job.status === 'completed') return 'tw:bg-success-500'
+  if (job.status === 'completed') return 'tw:bg-green-600'
   if (job.status === 'failed') return 'tw:bg-error-500'
-  return 'tw:bg-info'
+  if (job.status === 'in_progress') return 'tw:bg-yellow-500'
+  return 'tw:bg-blue-500'
 }
 
 const percent = (job: AiJob) => {
@@ -43,17 +47,11 @@ const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void })
           )}
         </div>
         <div className="tw:flex tw:shrink-0 tw:items-center tw:gap-1">
-          <StatusBadge status={job.status} />
+          <AiStatusBadge status={job.status} />
           {finished && (
-            <button
-              aria-label={`Dismiss ${label.toLowerCase()} progress`}
-              className="tw:cursor-pointer tw:rounded tw:border-0 tw:bg-transparent tw:px-1 tw:text-lg tw:leading-none tw:text-elev-500 tw:hover:text-text"
-              onClick={onDismiss}
-              title="Dismiss"
-              type="button"
-            >
+            <IconButton label={`Dismiss ${label.toLowerCase()} progress`} onClick={onDismiss}>
               ×
-            </button>
+            </IconButton>
           )}
         </div>
       </div>

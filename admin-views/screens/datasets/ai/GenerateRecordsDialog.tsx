@@ -4,21 +4,23 @@ import { useQuery } from '@tanstack/react-query'
 import React, { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { aiRecordsSchema } from '../../../../endpoints/schemas/ai'
-import type { DatasetReply } from '../../../../endpoints/schemas/datasets'
-import type { FieldReply } from '../../../../endpoints/schemas/fields'
+import { aiRecordsSchema } from '../../../../src/schemas/ai'
+import type { DatasetReply } from '../../../../src/schemas/datasets'
+import type { FieldReply } from '../../../../src/schemas/fields'
 import { ApiError, errorMessage } from '../../../lib/api'
 import { schemaResolver } from '../../../lib/form'
 import { truncate } from '../../../lib/format'
 import { LoadError, Loading } from '../../../ui/Card'
 import { Dialog } from '../../../ui/Dialog'
+import { Notice } from '../../../ui/Notice'
+import { TabPanel, Tabs } from '../../../ui/Tabs'
 import { AiListTab } from './AiListTab'
 import type { ManualValues } from './ManualListTab'
 import { ManualListTab } from './ManualListTab'
 import { useAiProgress } from './useAiProgress'
 import { useGenerateRecords } from './useGenerateRecords'
 
-export const NO_AI_PROMPTS =
+const NO_AI_PROMPTS =
   'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
 type Props = { dataset: DatasetReply; onClose: () => void; open: boolean }
@@ -44,12 +46,9 @@ const GenerateRecordsBody = ({ dataset, onClose }: Omit<Props, 'open'>) => {
   else if (aiFields.length === 0) {
     content = (
       <div className="tw:flex tw:flex-col tw:gap-4">
-        <div
-          className="tw:rounded-lg tw:border tw:border-warning-500 tw:bg-warning-100 tw:p-4 tw:text-warning-750"
-          role="status"
-        >
+        <Notice role="status" tone="warning">
           {NO_AI_PROMPTS}
-        </div>
+        </Notice>
         <div className="tw:flex tw:justify-end">
           <Button buttonStyle="secondary" margin={false} onClick={onClose} size="medium">
             Close
@@ -70,6 +69,11 @@ const GenerateRecordsBody = ({ dataset, onClose }: Omit<Props, 'open'>) => {
 }
 
 type Tab = 'list' | 'manual'
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'manual', label: 'Manual List' },
+  { id: 'list', label: 'AI Generated List' },
+]
 
 const GenerateForms = ({
   aiFields,
@@ -124,25 +128,17 @@ const GenerateForms = ({
     setTab('manual')
   }
 
-  const tabs: { key: Tab; label: string }[] = [
-    { key: 'manual', label: 'Manual List' },
-    { key: 'list', label: 'AI Generated List' },
-  ]
   const busy = generateRecords.isPending
 
   return (
     <div className="tw:flex tw:flex-col tw:gap-4">
       {problem && (
-        <div
-          className={`tw:rounded-lg tw:border tw:p-4 ${problem.notConfigured ? 'tw:border-warning-500 tw:bg-warning-100 tw:text-warning-750' : 'tw:border-error-500 tw:bg-error-50 tw:text-error-750'}`}
-          data-testid="ai-problem"
-          role="alert"
-        >
+        <Notice testId="ai-problem" tone={problem.notConfigured ? 'warning' : 'error'}>
           <p className="tw:m-0 tw:font-semibold">
             {problem.notConfigured ? 'AI is not available' : 'The AI request failed'}
           </p>
           <p className="tw:m-0 tw:mt-1 tw:text-sm tw:break-words">{problem.message}</p>
-        </div>
+        </Notice>
       )}
 
       <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2 tw:text-sm">
@@ -159,43 +155,9 @@ const GenerateForms = ({
         ))}
       </div>
 
-      <div
-        aria-label="Generation method"
-        className="tw:flex tw:gap-1 tw:border-b tw:border-elev-150"
-        role="tablist"
-      >
-        {tabs.map(({ key, label }) => {
-          const selected = tab === key
-          return (
-            <button
-              aria-controls={`${id}-${key}-panel`}
-              aria-selected={selected}
-              className={`tw:-mb-px tw:cursor-pointer tw:border-0 tw:border-b-2 tw:bg-transparent tw:px-4 tw:py-2 tw:text-base tw:font-medium ${selected ? 'tw:border-text tw:text-text' : 'tw:border-transparent tw:text-elev-500 tw:hover:text-text'}`}
-              id={`${id}-${key}-tab`}
-              key={key}
-              onClick={() => setTab(key)}
-              onKeyDown={(event) => {
-                if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-                const next = key === 'manual' ? 'list' : 'manual'
-                setTab(next)
-                document.getElementById(`${id}-${next}-tab`)?.focus()
-              }}
-              role="tab"
-              tabIndex={selected ? 0 : -1}
-              type="button"
-            >
-              {label}
-            </button>
-          )
-        })}
-      </div>
+      <Tabs idPrefix={id} items={TABS} label="Generation method" onSelect={setTab} selected={tab} />
 
-      <div
-        aria-labelledby={`${id}-manual-tab`}
-        hidden={tab !== 'manual'}
-        id={`${id}-manual-panel`}
-        role="tabpanel"
-      >
+      <TabPanel hidden={tab !== 'manual'} id="manual" idPrefix={id}>
         <ManualListTab
           busy={busy}
           fields={fields}
@@ -203,13 +165,8 @@ const GenerateForms = ({
           onCancel={onClose}
           onGenerate={generate}
         />
-      </div>
-      <div
-        aria-labelledby={`${id}-list-tab`}
-        hidden={tab !== 'list'}
-        id={`${id}-list-panel`}
-        role="tabpanel"
-      >
+      </TabPanel>
+      <TabPanel hidden={tab !== 'list'} id="list" idPrefix={id}>
         <AiListTab
           busy={busy}
           dataset={dataset}
@@ -221,7 +178,7 @@ const GenerateForms = ({
           onStart={() => setProblem(null)}
           onUseInManualList={moveToManualList}
         />
-      </div>
+      </TabPanel>
     </div>
   )
 }

@@ -1,12 +1,17 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { useWatch } from 'react-hook-form'
 
-import type { AiRecordsInput } from '../../../../endpoints/schemas/ai'
-import type { FieldReply } from '../../../../endpoints/schemas/fields'
-import { Field } from '../../../ui/Field'
+import type { AiRecordsInput } from '../../../../src/schemas/ai'
+import type { FieldReply } from '../../../../src/schemas/fields'
+import { ActionBar } from '../../../ui/ActionBar'
+import { CancelButton } from '../../../ui/CancelButton'
+import type { FieldMessage } from '../../../ui/fieldAria'
+import { NumberField } from '../../../ui/NumberField'
+import { SelectField } from '../../../ui/SelectField'
+import { SubmitButton } from '../../../ui/SubmitButton'
+import { TextAreaField } from '../../../ui/TextAreaField'
 import { describeInputList, parseInputList } from './inputList'
 import type { GenerateRecordsInput } from './useGenerateRecords'
 
@@ -47,7 +52,8 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
 
   return (
     <form className="tw:flex tw:flex-col tw:gap-4" noValidate onSubmit={submit}>
-      <Field
+      <TextAreaField
+        className="tw:min-h-40 tw:font-mono tw:text-sm"
         error={errors.inputList}
         hint={
           <span aria-live="polite" data-testid="input-list-count">
@@ -55,68 +61,34 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
             {list.duplicates > 0 ? ': duplicates are filtered out before AI processing.' : ''}
           </span>
         }
-        htmlFor={`${id}-input-list`}
+        id={`${id}-input-list`}
         label="Input List"
+        placeholder={'Stratocaster\nTelecaster\nLes Paul'}
         required
-      >
-        <textarea
-          aria-invalid={errors.inputList ? 'true' : 'false'}
-          className="sg-textarea tw:min-h-40 tw:font-mono tw:text-sm"
-          id={`${id}-input-list`}
-          placeholder={'Stratocaster\nTelecaster\nLes Paul'}
-          rows={8}
-          {...register('inputList')}
-        />
-      </Field>
+        rows={8}
+        {...register('inputList')}
+      />
       <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
-        <Field
+        <TargetFieldSelect
           error={errors.targetField}
-          hint="Each item becomes this field's value in a new record."
-          htmlFor={`${id}-target`}
-          label="Target Field"
-          required
+          fields={fields}
+          id={`${id}-target`}
+          {...register('targetField')}
         >
-          <select
-            aria-invalid={errors.targetField ? 'true' : 'false'}
-            className="sg-select"
-            id={`${id}-target`}
-            {...register('targetField')}
-          >
-            <option value="">Select a field</option>
-            {fields.map((field) => (
-              <option key={field.id} value={field.name}>
-                {field.name}
-                {field.isPrimary ? ' (primary)' : ''}
-              </option>
-            ))}
-          </select>
-        </Field>
+          <option value="">Select a field</option>
+        </TargetFieldSelect>
         <WeeksField
           error={errors.weeksToDistribute}
           id={`${id}-weeks`}
           registration={register('weeksToDistribute')}
         />
       </div>
-      <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-4">
-        <Button
-          buttonStyle="secondary"
-          disabled={busy}
-          margin={false}
-          onClick={onCancel}
-          size="medium"
-        >
-          Cancel
-        </Button>
-        <Button
-          buttonStyle="primary"
-          disabled={busy || list.items.length === 0}
-          margin={false}
-          size="medium"
-          type="submit"
-        >
+      <ActionBar>
+        <CancelButton disabled={busy} onClick={onCancel} />
+        <SubmitButton disabled={busy || list.items.length === 0}>
           {busy ? 'Generating...' : 'Generate Records'}
-        </Button>
-      </div>
+        </SubmitButton>
+      </ActionBar>
     </form>
   )
 }
@@ -127,26 +99,35 @@ export const WeeksField = ({
   id,
   registration,
 }: {
-  error?: { message?: string }
+  error?: FieldMessage
   id: string
   registration: UseFormRegisterReturn<'weeksToDistribute'>
 }) => (
-  <Field
+  <NumberField
     error={error}
     hint="0 means all records are live today; otherwise live dates are spread evenly over the weeks."
-    htmlFor={id}
+    id={id}
     label="Weeks to Distribute"
-  >
-    <input
-      aria-invalid={error ? 'true' : 'false'}
-      className="sg-input"
-      id={id}
-      inputMode="numeric"
-      max={52}
-      min={0}
-      step={1}
-      type="number"
-      {...registration}
-    />
-  </Field>
+    max={52}
+    min={0}
+    {...registration}
+  />
+)
+
+type TargetProps = Omit<React.ComponentProps<typeof SelectField>, 'label' | 'options'> & {
+  fields: FieldReply[]
+}
+
+/** Target Field: the field each item becomes the value of (the primary one marked). */
+export const TargetFieldSelect = ({ fields, ...select }: TargetProps) => (
+  <SelectField
+    hint="Each item becomes this field's value in a new record."
+    label="Target Field"
+    options={fields.map((field) => ({
+      label: `${field.name}${field.isPrimary ? ' (primary)' : ''}`,
+      value: field.name,
+    }))}
+    required
+    {...select}
+  />
 )

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/format'
+
 /**
  * The manual list as the server reads it (docs/api/ai.md): one item per line, trimmed, empty lines
  * dropped, and duplicates (ignoring case) removed before anything is sent to the AI.
@@ -19,8 +21,6 @@ export const parseInputList = (
   return { duplicates: lines.length - items.length, items }
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
 /** '3 items', '3 items (1 duplicate removed)'. */
 export const describeInputList = ({
   duplicates,
@@ -30,5 +30,5 @@ export const describeInputList = ({
   items: string[]
 }) =>
   duplicates > 0
-    ? `${plural(items.length, 'item')} (${plural(duplicates, 'duplicate')} removed)`
-    : plural(items.length, 'item')
+    ? `${plural(items.length, 'item', 'items')} (${plural(duplicates, 'duplicate', 'duplicates')} removed)`
+    : plural(items.length, 'item', 'items')

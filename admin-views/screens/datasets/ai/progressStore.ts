@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ProgressMessage } from '../../../../src/ai/progress/types'
 import { storedSessionId } from '../../../lib/api'
 import { notifyError } from '../../../lib/toast'
+import { invalidateAfterAiRun } from './invalidateAfterAiRun'
 
-export type { ProgressMessage }
 export type AiOperation = ProgressMessage['operation']
-export type AiStatus = ProgressMessage['status']
+type AiStatus = ProgressMessage['status']
 
 /** A job as the cards show it: its latest message, plus what the page knows about where it came from. */
 export type AiJob = ProgressMessage & {
@@ -18,16 +18,16 @@ export type AiJob = ProgressMessage & {
 export type CompletionHandler = (message: ProgressMessage & { datasetId?: string }) => void
 
 /** Spec admin-core §9: up to 3 reconnects, 1 s times the attempt number; the caller hears of a completion 1 s later. */
-export const MAX_RECONNECTS = 3
-export const RECONNECT_DELAY_MS = 1000
-export const COMPLETION_DELAY_MS = 1000
-export const CONNECTION_LOST = 'WebSocket connection lost. Progress updates may be delayed.'
+const MAX_RECONNECTS = 3
+const RECONNECT_DELAY_MS = 1000
+const COMPLETION_DELAY_MS = 1000
+const CONNECTION_LOST = 'WebSocket connection lost. Progress updates may be delayed.'
 /** A connection that stays up this long counts as healthy again: the next drop gets 3 fresh attempts. */
 const STABLE_AFTER_MS = 5000
 /** Finished jobs beyond this many are forgotten, oldest first, so a long session does not pile up cards. */
 const MAX_JOBS = 20
 
-export const progressUrl = (
+const progressUrl = (
   location: Pick<Location, 'host' | 'protocol'>,
   sessionId: null | string,
 ): string => {
@@ -57,38 +57,6 @@ const isProgressMessage = (value: unknown): value is ProgressMessage => {
 }
 
 /**
- * Everything under a dataset (fields, record pages), the datasets list and its counts, the dashboard's
- * stats and the template cards (they render records): what an AI run that wrote records has changed.
- * Without a known dataset (a run started elsewhere), every dataset's loads are refreshed.
- */
-export const invalidateAfterAiRun = (queryClient: QueryClient, datasetId?: string) => {
-  const keyStart = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0] ?? '')
-  return Promise.all([
-    datasetId
-      ? Promise.all([
-          queryClient.invalidateQueries({ exact: true, queryKey: ['/api/datasets'] }),
-          queryClient.invalidateQueries({ queryKey: ['/api/datasets', datasetId] }),
-          // A load keyed by one joined URL ('/api/datasets/<id>/records?page=2') counts too.
-          queryClient.invalidateQueries({
-            predicate: (query) => keyStart(query).startsWith(`/api/datasets/${datasetId}`),
-          }),
-        ])
-      : queryClient.invalidateQueries({
-          predicate: (query) => keyStart(query).startsWith('/api/datasets'),
-        }),
-    queryClient.invalidateQueries({
-      predicate: (query) => keyStart(query).startsWith('/api/dashboard'),
-    }),
-    queryClient.invalidateQueries({
-      predicate: (query) => keyStart(query).startsWith('/api/template-cards'),
-    }),
-    queryClient.invalidateQueries({
-      predicate: (query) => keyStart(query).startsWith('/api/ai-logs'),
-    }),
-  ])
-}
-
-/**
  * The page's one connection to `/ws/ai-progress` (a module singleton shared by every `useAiProgress`):
  * opened while at least one component listens and a user is signed in, closed when the last one goes.
  * Keeps the latest message per logId, reconnects up to 3 times (1 s x attempt), then toasts that the
@@ -105,6 +73,8 @@ class ProgressStore {
   private reconnectTimer: null | ReturnType<typeof setTimeout> = null
   private stableTimer: null | ReturnType<typeof setTimeout> = null
   private announced = new Set<string>()
+  /** Runs this page cancelled: their end ('Cancelled by ...') is expected, not a failure to toast. */
+  private cancelledHere = new Set<string>()
   private meta = new Map<string, { datasetId?: string; datasetName?: string }>()
   private connectedState: 'closed' | 'connecting' | 'lost' | 'open' | 'reconnecting' = 'closed'
   queryClient: null | QueryClient = null
@@ -175,6 +145,11 @@ class ProgressStore {
     })
   }
 
+  /** A run this page asked to stop: its 'Cancelled by ...' end is not toasted as a failure. */
+  expectCancel(logId: string) {
+    this.cancelledHere.add(logId)
+  }
+
   dismiss(logId: string) {
     this.jobs = this.jobs.filter((job) => job.logId !== logId)
     this.emit()
@@ -184,13 +159,18 @@ class ProgressStore {
   receive(message: ProgressMessage) {
     const existing = this.jobs.find((job) => job.logId === message.logId)
     // Messages of one run arrive in order, but a tracked placeholder must never overwrite a later state.
-    if (existing && isFinished(existing.status) && !isFinished(message.status)) return
+    // A finished run runs again only when resumed, which starts over at 'started': announced anew.
+    if (existing && isFinished(existing.status) && message.status === 'in_progress') return
+    if (message.status === 'started') {
+      this.announced.delete(message.logId)
+      this.cancelledHere.delete(message.logId)
+    }
     const meta = this.meta.get(message.logId) ?? {}
     const job: AiJob = { ...message, ...meta, updatedAt: Date.now() }
     this.replace(job)
     if (isFinished(message.status) && !this.announced.has(message.logId)) {
       this.announced.add(message.logId)
-      if (message.status === 'failed' && message.error) {
+      if (message.status === 'failed' && message.error && !this.cancelledHere.has(message.logId)) {
         notifyError(
           message.operation === 'list_generation'
             ? 'AI List Generation Failed'

@@ -1,7 +1,7 @@
 'use client'
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatasetReply } from '../../../../endpoints/schemas/datasets'
+import type { DatasetReply } from '../../../../src/schemas/datasets'
 import { api, errorMessage } from '../../../lib/api'
 import { notify, notifyError } from '../../../lib/toast'
 import { progressStore } from './progressStore'

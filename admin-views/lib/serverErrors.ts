@@ -1,4 +1,6 @@
-import { ApiError } from '../../lib/api'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+import { ApiError } from './api'
 
 /** The per-field messages of a 400 (`{ message, errors: { name: '...', 'data.price': '...' } }`). */
 export const serverFieldErrors = (error: unknown): Record<string, string> => {
@@ -12,6 +14,19 @@ export const serverFieldErrors = (error: unknown): Record<string, string> => {
       ),
     )
   } catch {
+    // Not JSON: the toast carries the message.
     return {}
+  }
+}
+
+/** Puts the server's per-field messages under the form's fields (those named in `fields`). */
+export const applyServerErrors = <T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void => {
+  for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+    if ((fields as readonly string[]).includes(key))
+      setError(key as Path<T>, { message, type: 'server' })
   }
 }

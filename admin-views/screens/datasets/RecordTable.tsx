@@ -1,0 +1,81 @@
+'use client'
+import React from 'react'
+
+import type { FieldReply } from '../../../src/schemas/fields'
+import type { RecordReply } from '../../../src/schemas/records'
+import { formatDateTime, truncate } from '../../lib/format'
+import { Badge } from '../../ui/Badge'
+import { RowActions } from '../../ui/RowActions'
+import { stickyEnd, Table } from '../../ui/Table'
+import { displayValue, isLive } from './recordValues'
+
+type Props = {
+  /** The dataset's fields, in the order the columns show them. */
+  columns: FieldReply[]
+  /** The previous page, shown faded while the next one loads. */
+  dimmed: boolean
+  items: RecordReply[]
+  /** How a record is named on its buttons ('Edit Golden Flute'). */
+  name: (record: RecordReply) => string
+  onDelete: (record: RecordReply) => void
+  onEdit: (record: RecordReply) => void
+}
+
+/**
+ * One page of records: a column per field (cut at 60 characters), Live or Pending (with a warning when
+ * an older record owns the same URL), Edit and Delete.
+ */
+export const RecordTable = ({ columns, dimmed, items, name, onDelete, onEdit }: Props) => (
+  <Table
+    className="tw:w-max tw:min-w-full"
+    columns={[
+      ...columns.map((field) => field.name),
+      'Status',
+      { className: stickyEnd, label: 'Actions', srOnly: true },
+    ]}
+    frameClassName={`tw:rounded-lg tw:border tw:border-elev-150 ${dimmed ? 'tw:opacity-60' : ''}`}
+  >
+    {items.map((record) => {
+      const live = isLive(record.liveDate)
+      return (
+        <tr data-testid="record-row" key={record.id}>
+          {columns.map((field) => {
+            const text = displayValue(field, record.data[field.name])
+            return (
+              <td
+                className="tw:max-w-72 tw:align-top tw:text-sm"
+                key={field.id}
+                title={text.length > 60 ? text : undefined}
+              >
+                {truncate(text, 60)}
+              </td>
+            )
+          })}
+          <td className="tw:align-top tw:whitespace-nowrap">
+            <Badge tone={live ? 'success' : 'warning'}>{live ? 'Live' : 'Pending'}</Badge>
+            <div className="tw:mt-1 tw:text-xs tw:text-elev-500">
+              {formatDateTime(record.liveDate)}
+            </div>
+            {record.urlConflict && (
+              <p
+                className="tw:mt-1 tw:max-w-64 tw:rounded tw:bg-warning-100 tw:px-2 tw:py-1 tw:text-xs tw:whitespace-normal tw:text-warning-750"
+                data-testid="url-conflict"
+              >
+                Warning: an older record has the same URL
+                {record.urlConflict.url ? ` (${record.urlConflict.url})` : ''}, so its page is shown
+                there. Change this record&apos;s value to give it a page of its own.
+              </p>
+            )}
+          </td>
+          <td className={`tw:align-top ${stickyEnd}`}>
+            <RowActions
+              onDelete={() => onDelete(record)}
+              onEdit={() => onEdit(record)}
+              subject={name(record)}
+            />
+          </td>
+        </tr>
+      )
+    })}
+  </Table>
+)

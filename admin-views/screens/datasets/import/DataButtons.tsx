@@ -1,0 +1,54 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React, { useState } from 'react'
+
+import type { DatasetReply } from '../../../../src/schemas/datasets'
+import { MenuButton } from '../../../ui/MenuButton'
+import { ImportRecordsDialog } from './ImportRecordsDialog'
+
+/** A download the browser saves (the session cookie signs the request in). */
+const download = (url: string) => {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = ''
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/** Import (a CSV file, checked first) and Export (CSV or JSON) of the dataset's records. */
+export const DataButtons = ({
+  dataset,
+  disabled,
+}: {
+  dataset: DatasetReply
+  disabled: boolean
+}) => {
+  const [importing, setImporting] = useState(false)
+  const exportUrl = (format: string) =>
+    `/api/datasets/${dataset.id}/records/export?format=${format}`
+  return (
+    <>
+      <Button
+        buttonStyle="secondary"
+        disabled={disabled}
+        margin={false}
+        onClick={() => setImporting(true)}
+        size="medium"
+      >
+        Import
+      </Button>
+      <MenuButton
+        ariaLabel={`Export the records of ${dataset.name}`}
+        id="records-export"
+        items={[
+          { label: 'Export as CSV', onSelect: () => download(exportUrl('csv')) },
+          { label: 'Export as JSON', onSelect: () => download(exportUrl('json')) },
+        ]}
+      >
+        Export
+      </MenuButton>
+      <ImportRecordsDialog dataset={dataset} onClose={() => setImporting(false)} open={importing} />
+    </>
+  )
+}

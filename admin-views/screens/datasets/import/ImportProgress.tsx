@@ -1,0 +1,63 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import React from 'react'
+
+import type { AiLogReply } from '../../../../src/schemas/aiLogs'
+import type { RowError } from '../../../../src/schemas/imports'
+import { Notice } from '../../../ui/Notice'
+import type { AiJob } from '../ai/progressStore'
+import { RowErrors } from './ImportPreview'
+
+type Result = {
+  created: number
+  updated: number
+  skipped: number
+  failed: number
+  errors: RowError[]
+}
+
+const n = (value: number) => value.toLocaleString('en-US')
+
+/** The running import: a progress bar fed by /ws/ai-progress, then the counts and row errors of its log. */
+export const ImportProgress = ({ job, total }: { job: AiJob | undefined; total: number }) => {
+  const finished = job?.status === 'completed' || job?.status === 'failed'
+  const log = useQuery<AiLogReply>({
+    enabled: finished,
+    queryKey: ['/api/ai-logs', job?.logId ?? ''],
+  })
+  const processed = job?.status === 'completed' ? (job.total ?? total) : (job?.processed ?? 0)
+  const max = Math.max(job?.total || total, 1)
+  const percent = Math.min(100, Math.round((processed / max) * 100))
+  const result = (log.data?.responses?.[0] ?? null) as Result | null
+  return (
+    <div className="tw:flex tw:flex-col tw:gap-3">
+      <div
+        aria-label="Import progress"
+        aria-valuemax={max}
+        aria-valuemin={0}
+        aria-valuenow={processed}
+        aria-valuetext={`${n(processed)} of ${n(max)} rows`}
+        className="tw:h-3 tw:w-full tw:overflow-hidden tw:rounded-full tw:bg-elev-150"
+        role="progressbar"
+      >
+        <div
+          className={`tw:h-full tw:transition-[width] ${job?.status === 'failed' ? 'tw:bg-error-500' : job?.status === 'completed' ? 'tw:bg-success-500' : 'tw:bg-info'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="tw:m-0" data-testid="import-progress-text" role="status">
+        {job?.message ?? 'Uploading the file...'}
+      </p>
+      {job?.status === 'failed' && <Notice>{job.error ?? 'The import failed.'}</Notice>}
+      {result && (
+        <p className="tw:m-0" data-testid="import-result">
+          {n(result.created)} created, {n(result.updated)} updated, {n(result.skipped)} skipped,{' '}
+          {n(result.failed)} failed.
+        </p>
+      )}
+      {result && result.errors.length > 0 && (
+        <RowErrors errors={result.errors} title="Rows not imported" />
+      )}
+    </div>
+  )
+}

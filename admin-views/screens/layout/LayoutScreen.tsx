@@ -1,0 +1,69 @@
+'use client'
+import React, { useState } from 'react'
+
+import { useAdminTenant } from '../../providers/tenant'
+import { PageFrame } from '../../shell/PageFrame'
+import { EmptyState } from '../../ui/Card'
+import { TabPanel, Tabs } from '../../ui/Tabs'
+import { HomepageTab } from './HomepageTab'
+import { MenuTab } from './MenuTab'
+import { PanelsTab } from './PanelsTab'
+
+const TABS = [
+  { id: 'header', label: 'Header Navigation' },
+  { id: 'footer', label: 'Footer Navigation' },
+  { id: 'homepage', label: 'Homepage Layout' },
+  { id: 'panels', label: 'Panels' },
+] as const
+
+type TabId = (typeof TABS)[number]['id']
+
+const ID_PREFIX = 'layout'
+
+/**
+ * Layout Management (spec §2.11): the selected tenant's header and footer menus, homepage sections and
+ * panels, one tab each. Without a tenant it asks for one.
+ */
+export const LayoutScreen = () => {
+  const { selectedTenant, selectedTenantId } = useAdminTenant()
+  const [tab, setTab] = useState<TabId>('header')
+  return (
+    <PageFrame
+      subtitle={
+        selectedTenant
+          ? `The menus, homepage sections and panels of ${selectedTenant.name}.`
+          : 'Manage the menus, homepage sections and panels of a tenant site.'
+      }
+      title="Layout Management"
+    >
+      {selectedTenantId ? (
+        <div className="tw:flex tw:flex-col tw:gap-6">
+          <Tabs
+            idPrefix={ID_PREFIX}
+            items={TABS}
+            label="Layout sections"
+            onSelect={setTab}
+            selected={tab}
+          />
+          {/* Keyed by tenant: a form half filled for one tenant does not carry over to another. */}
+          <div key={selectedTenantId}>
+            <TabPanel hidden={tab !== 'header'} id="header" idPrefix={ID_PREFIX}>
+              <MenuTab menu="Header" tenantId={selectedTenantId} />
+            </TabPanel>
+            <TabPanel hidden={tab !== 'footer'} id="footer" idPrefix={ID_PREFIX}>
+              <MenuTab menu="Footer" tenantId={selectedTenantId} />
+            </TabPanel>
+            <TabPanel hidden={tab !== 'homepage'} id="homepage" idPrefix={ID_PREFIX}>
+              <HomepageTab tenantId={selectedTenantId} />
+            </TabPanel>
+            <TabPanel hidden={tab !== 'panels'} id="panels" idPrefix={ID_PREFIX}>
+              <PanelsTab tenantId={selectedTenantId} />
+            </TabPanel>
+          </div>
+        </div>
+      ) : (
+        <EmptyState>Please select a tenant to manage its layout.</EmptyState>
+      )}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React, { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import type { MenuItemReply } from '../../../src/schemas/menuItems'
+import { menuItemFields } from '../../../src/schemas/menuItems'
+import { schemaResolver } from '../../lib/form'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { Badge } from '../../ui/Badge'
+import { CancelButton } from '../../ui/CancelButton'
+import { NumberField } from '../../ui/NumberField'
+import { RowActions } from '../../ui/RowActions'
+import { Switch } from '../../ui/Switch'
+import { stickyEnd } from '../../ui/Table'
+import { TextField } from '../../ui/TextField'
+import { toastWhenRequired } from './MenuItemForm'
+import { orderValue } from './orderValue'
+
+type EditValues = { label: string; order: number; url: string }
+
+const editSchema = z.object({
+  label: menuItemFields.label,
+  order: menuItemFields.order,
+  url: menuItemFields.url,
+})
+
+/** The inline edit of a row: Label, URL and Order in one cell across the table, Save and Cancel. */
+const EditRow = ({
+  item,
+  onCancel,
+  onSave,
+}: {
+  item: MenuItemReply
+  onCancel: () => void
+  onSave: (values: EditValues) => Promise<unknown>
+}) => {
+  const id = useId()
+  const form = useForm<EditValues>({
+    defaultValues: { label: item.label, order: item.order, url: item.url },
+    resolver: schemaResolver<EditValues>(editSchema),
+  })
+  const { errors, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values)
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['label', 'url', 'order'])
+    }
+  }, toastWhenRequired)
+  return (
+    <tr>
+      <td colSpan={6}>
+        <form
+          aria-label={`Edit ${item.label}`}
+          className="tw:flex tw:flex-wrap tw:items-start tw:gap-3"
+          noValidate
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            event.preventDefault()
+            onCancel()
+          }}
+          onSubmit={submit}
+        >
+          <TextField
+            autoFocus
+            error={errors.label}
+            id={`${id}-label`}
+            label="Label"
+            required
+            {...form.register('label')}
+          />
+          <TextField
+            error={errors.url}
+            id={`${id}-url`}
+            label="URL"
+            required
+            {...form.register('url')}
+          />
+          <NumberField
+            className="tw:w-24"
+            error={errors.order}
+            id={`${id}-order`}
+            label="Order"
+            min={0}
+            {...form.register('order', { setValueAs: orderValue })}
+          />
+          <div className="tw:flex tw:gap-2 tw:self-end tw:pb-1">
+            <CancelButton disabled={isSubmitting} onClick={onCancel} />
+            <Button disabled={isSubmitting} margin={false} size="medium" type="submit">
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  )
+}
+
+type Props = {
+  editing: boolean
+  item: MenuItemReply
+  onCancelEdit: () => void
+  onDelete: () => void
+  onEdit: () => void
+  onSave: (values: EditValues) => Promise<unknown>
+  onToggle: (isActive: boolean) => void
+}
+
+/** One menu item: order, label, URL, new tab, the active switch, Edit and Delete (or its inline edit). */
+export const MenuItemRow = ({
+  editing,
+  item,
+  onCancelEdit,
+  onDelete,
+  onEdit,
+  onSave,
+  onToggle,
+}: Props) => {
+  const switchId = useId()
+  if (editing) return <EditRow item={item} onCancel={onCancelEdit} onSave={onSave} />
+  return (
+    <tr data-row-id={item.id} data-testid="menu-item-row">
+      <td>{item.order}</td>
+      <td className="tw:font-medium">{item.label}</td>
+      <td className="tw:break-all">{item.url}</td>
+      <td>{item.openInNewTab ? <Badge>New tab</Badge> : null}</td>
+      <td>
+        <Switch
+          aria-label={`Active: ${item.label}`}
+          checked={item.isActive}
+          id={switchId}
+          label={item.isActive ? 'Active' : 'Inactive'}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      </td>
+      <td className={stickyEnd}>
+        <RowActions onDelete={onDelete} onEdit={onEdit} subject={item.label} />
+      </td>
+    </tr>
+  )
+}

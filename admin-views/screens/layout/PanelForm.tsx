@@ -1,0 +1,102 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React, { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import type { PanelReply } from '../../../src/schemas/panels'
+import { createPanelSchema } from '../../../src/schemas/panels'
+import { schemaResolver } from '../../lib/form'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { CancelButton } from '../../ui/CancelButton'
+import { Checkbox } from '../../ui/Checkbox'
+import { CodeEditor } from '../../ui/CodeEditor'
+import { TextField } from '../../ui/TextField'
+
+export type PanelValues = { content: string; isActive: boolean; name: string }
+
+const EMPTY: PanelValues = { content: '', isActive: true, name: '' }
+
+/** The spec's help text for panel content (§2.11). */
+const HELP = (
+  <>
+    Use <code>{'{option1|option2|option3}'}</code> in the content for a random text selection: each
+    time the panel is shown, one of the options is picked.
+  </>
+)
+
+type Props = {
+  /** Set: the panel being edited (Save Changes and Cancel); otherwise the create form. */
+  editing?: PanelReply
+  onCancel?: () => void
+  save: (values: PanelValues) => Promise<unknown>
+}
+
+/** The panel form (spec §2.11): Panel Name, Active, Panel Content (HTML) with its help text. */
+export const PanelForm = ({ editing, onCancel, save }: Props) => {
+  const id = useId()
+  const form = useForm<PanelValues>({
+    defaultValues: editing
+      ? { content: editing.content, isActive: editing.isActive, name: editing.name }
+      : EMPTY,
+    resolver: schemaResolver<PanelValues>(createPanelSchema.omit({ tenantId: true })),
+  })
+  const { errors, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values)
+      if (!editing) form.reset(EMPTY)
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'content', 'isActive'])
+    }
+  })
+  const busyLabel = editing ? 'Saving...' : 'Creating...'
+  return (
+    <form
+      aria-label={editing ? `Edit ${editing.name}` : 'Create Panel'}
+      className="tw:flex tw:flex-col tw:gap-4"
+      noValidate
+      onKeyDown={(event) => {
+        if (!onCancel || event.key !== 'Escape') return
+        event.preventDefault()
+        onCancel()
+      }}
+      onSubmit={submit}
+    >
+      <TextField
+        autoFocus={Boolean(editing)}
+        error={errors.name}
+        id={`${id}-name`}
+        label="Panel Name"
+        placeholder="Newsletter sign-up"
+        required
+        {...form.register('name')}
+      />
+      <Checkbox label="Active" {...form.register('isActive')} />
+      <Controller
+        control={form.control}
+        name="content"
+        render={({ field }) => (
+          <CodeEditor
+            disabled={isSubmitting}
+            error={errors.content}
+            hint={HELP}
+            id={`${id}-content`}
+            label="Panel Content (HTML)"
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            placeholder="<p>{Hello|Welcome|Hi there}, reader!</p>"
+            ref={field.ref}
+            required
+            value={field.value}
+          />
+        )}
+      />
+      <div className="tw:flex tw:justify-end tw:gap-2">
+        {onCancel && <CancelButton disabled={isSubmitting} onClick={onCancel} />}
+        <Button disabled={isSubmitting} margin={false} size="medium" type="submit">
+          {isSubmitting ? busyLabel : editing ? 'Save Changes' : 'Create Panel'}
+        </Button>
+      </div>
+    </form>
+  )
+}

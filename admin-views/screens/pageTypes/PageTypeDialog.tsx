@@ -1,0 +1,215 @@
+'use client'
+import React, { useEffect, useId, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { PageTypeReply } from '../../../src/schemas/pageTypes'
+import { slugify } from '../../../src/render/slugify'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { FormDialog } from '../../ui/FormDialog'
+import { FormSection } from '../../ui/FormSection'
+import { NumberField } from '../../ui/NumberField'
+import { Switch } from '../../ui/Switch'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import { PANEL_SLOTS, PanelSelects } from '../templates/PanelSelects'
+import { useActivePanels } from '../templates/queries'
+import type { PageTypeFormValues } from './pageTypeForm'
+import { newPageTypeValues, pageTypeResolver, pageTypeValues } from './pageTypeForm'
+
+const FORM_FIELDS = Object.keys(newPageTypeValues()) as (keyof PageTypeFormValues)[]
+
+type Props = {
+  busy: boolean
+  /** Set: edit this page type; `null`: create one. */
+  editing: null | PageTypeReply
+  onClose: () => void
+  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
+  onSubmit: (values: PageTypeFormValues) => Promise<unknown>
+  open: boolean
+  /** The tenant whose active panels are offered: the page type's own, or the header's on create. */
+  tenantId: null | string
+  tenantName?: string
+}
+
+/**
+ * Create Page Type / Edit Page Type (spec section 2.6): name and slug (made from the name when the name
+ * loses focus after a change, and `/slug` put into an empty URL structure), category structure, URL
+ * structure (hidden when category structure is on), description, default type, related pages (count
+ * and title when on) and the four panels of the tenant, only active ones offered.
+ */
+export const PageTypeDialog = ({
+  busy,
+  editing,
+  onClose,
+  onSubmit,
+  open,
+  tenantId,
+  tenantName,
+}: Props) => {
+  const formId = useId()
+  const form = useForm<PageTypeFormValues>({
+    defaultValues: newPageTypeValues(),
+    resolver: pageTypeResolver,
+  })
+  const { formState, getValues, register, reset, setValue, watch } = form
+  const { errors } = formState
+  const panels = useActivePanels(open ? tenantId : null)
+  // The name when the slug was last made from it: a blur without a change keeps a slug typed by hand.
+  const slugSource = useRef('')
+
+  useEffect(() => {
+    if (!open) return
+    const values = editing ? pageTypeValues(editing) : newPageTypeValues()
+    slugSource.current = values.name
+    reset(values)
+  }, [editing, open, reset])
+
+  const nameField = register('name', {
+    onBlur: () => {
+      const name = getValues('name')
+      if (name === slugSource.current) return
+      slugSource.current = name
+      const slug = slugify(name)
+      const validate = formState.isSubmitted
+      setValue('slug', slug, { shouldDirty: true, shouldValidate: validate })
+      if (slug && !getValues('urlStructure').trim() && !getValues('useCategoryStructure'))
+        setValue('urlStructure', `/${slug}`, { shouldDirty: true, shouldValidate: validate })
+    },
+  })
+  const categoryStructure = watch('useCategoryStructure')
+  const showRelated = watch('showRelatedPages')
+  const panelValues = watch(PANEL_SLOTS.map((slot) => slot.key))
+  const id = (name: string) => `${formId}-${name}`
+
+  return (
+    <FormDialog
+      busy={busy}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      description={
+        editing
+          ? `Settings of ${editing.name}.`
+          : tenantName
+            ? `A kind of page for ${tenantName}, with its URLs, related posts and panels.`
+            : undefined
+      }
+      formId={formId}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onSubmit(values)
+        } catch (error) {
+          applyServerErrors(error, form.setError, FORM_FIELDS)
+        }
+      })}
+      open={open}
+      size="lg"
+      submitLabel={editing ? 'Save Changes' : 'Create Page Type'}
+      title={editing ? 'Edit Page Type' : 'Create Page Type'}
+    >
+      <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
+        <TextField
+          disabled={busy}
+          error={errors.name}
+          id={id('name')}
+          label="Name"
+          placeholder="Blog"
+          required
+          {...nameField}
+        />
+        <TextField
+          className="tw:font-mono"
+          disabled={busy}
+          error={errors.slug}
+          hint="Lowercase letters, numbers and hyphens."
+          id={id('slug')}
+          label="Slug"
+          placeholder="blog"
+          required
+          {...register('slug')}
+        />
+      </div>
+      <FormSection className="tw:gap-4">
+        <Switch
+          aria-describedby={id('category-hint')}
+          disabled={busy}
+          id={id('category')}
+          label="Use Category Structure"
+          {...register('useCategoryStructure')}
+        />
+        <p className="tw:m-0 tw:text-sm tw:text-elev-500" id={id('category-hint')}>
+          {categoryStructure
+            ? "Pages of this type live under their category's path (/category/sub/page)."
+            : 'Pages of this type live under the URL structure below.'}
+        </p>
+        {!categoryStructure && (
+          <TextField
+            className="tw:font-mono"
+            disabled={busy}
+            error={errors.urlStructure}
+            hint="Starts with /, for example /blog."
+            id={id('url')}
+            label="URL Structure"
+            placeholder="/blog"
+            required
+            {...register('urlStructure')}
+          />
+        )}
+        {categoryStructure && errors.urlStructure && (
+          <p className="tw:m-0 tw:text-sm tw:text-error-500" role="alert">
+            {errors.urlStructure.message}
+          </p>
+        )}
+      </FormSection>
+      <TextAreaField
+        disabled={busy}
+        error={errors.description}
+        id={id('description')}
+        label="Description"
+        rows={3}
+        {...register('description')}
+      />
+      <Switch disabled={busy} id={id('default')} label="Default Type" {...register('isDefault')} />
+      <FormSection className="tw:gap-4">
+        <Switch
+          disabled={busy}
+          id={id('related')}
+          label="Show Related Pages"
+          {...register('showRelatedPages')}
+        />
+        {showRelated && (
+          <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
+            <NumberField
+              disabled={busy}
+              error={errors.relatedPagesCount}
+              hint="1 to 20"
+              id={id('count')}
+              label="Number of Related Pages"
+              max={20}
+              min={1}
+              {...register('relatedPagesCount', { valueAsNumber: true })}
+            />
+            <TextField
+              disabled={busy}
+              error={errors.relatedPagesTitle}
+              id={id('related-title')}
+              label="Related Pages Title"
+              placeholder="Related Posts"
+              {...register('relatedPagesTitle')}
+            />
+          </div>
+        )}
+      </FormSection>
+      <FormSection title="Panel Assignments">
+        <PanelSelects
+          disabled={busy}
+          idPrefix={formId}
+          loading={panels.isLoading}
+          panels={panels.data ?? []}
+          register={(key) => register(key)}
+          tenantChosen={Boolean(tenantId)}
+          values={Object.fromEntries(PANEL_SLOTS.map((slot, i) => [slot.key, panelValues[i]]))}
+        />
+      </FormSection>
+    </FormDialog>
+  )
+}

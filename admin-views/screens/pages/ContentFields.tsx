@@ -1,0 +1,79 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import type { PageFormValues } from './pageForm'
+import { PagePreview } from './PagePreview'
+
+type Props = {
+  form: UseFormReturn<PageFormValues>
+  formId: string
+  /** Opens Improve Content with AI on this form's content. */
+  onImprove: () => void
+  /** The title field's registration, with the slug rule of spec section 4 in its onChange. */
+  title: ReturnType<UseFormReturn<PageFormValues>['register']>
+}
+
+/** The Content tab: title, slug, excerpt, and the markdown beside the HTML the site will serve. */
+export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
+  const { errors } = form.formState
+  const markdown = form.watch('content')
+  return (
+    <div className="tw:flex tw:flex-col tw:gap-4">
+      <TextField
+        error={errors.title}
+        id={`${formId}-title`}
+        label="Title"
+        placeholder="Choosing your first piano"
+        required
+        {...title}
+      />
+      <TextField
+        error={errors.slug}
+        hint="Follows the title until you change it; lowercase letters, numbers and hyphens."
+        id={`${formId}-slug`}
+        label="Slug"
+        placeholder="choosing-your-first-piano"
+        {...form.register('slug')}
+      />
+      <TextAreaField
+        error={errors.excerpt}
+        id={`${formId}-excerpt`}
+        label="Excerpt"
+        rows={2}
+        {...form.register('excerpt')}
+      />
+      <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2 tw:rounded-lg tw:bg-elev-50 tw:px-3 tw:py-2">
+        <span className="tw:text-sm tw:text-elev-600">
+          Let AI enhance, shorten, expand or optimise the content and excerpt.
+        </span>
+        <Button buttonStyle="secondary" margin={false} onClick={onImprove} size="small">
+          Improve with AI
+        </Button>
+      </div>
+      <div className="tw:grid tw:gap-4 tw:lg:grid-cols-2">
+        <TextAreaField
+          className="tw:min-h-80 tw:font-mono tw:text-sm"
+          error={errors.content}
+          hint="Markdown: ## headings, - lists, [links](https://...), **bold**, *italic*, ![images](https://...)."
+          id={`${formId}-content`}
+          label="Content"
+          rows={14}
+          {...form.register('content')}
+        />
+        <section
+          aria-labelledby={`${formId}-preview-heading`}
+          className="tw:flex tw:flex-col tw:gap-1"
+        >
+          <h3 className="tw:m-0 tw:text-base tw:font-medium" id={`${formId}-preview-heading`}>
+            Preview
+          </h3>
+          <PagePreview markdown={markdown} title="Content preview" />
+        </section>
+      </div>
+    </div>
+  )
+}

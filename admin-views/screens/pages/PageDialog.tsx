@@ -1,0 +1,201 @@
+'use client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import React, { useEffect, useId, useRef, useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
+
+import { slugify } from '../../../src/render/slugify'
+import type { PageReply } from '../../../src/schemas/pages'
+import { api, errorMessage } from '../../lib/api'
+import { schemaResolver } from '../../lib/form'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { notify, notifyError } from '../../lib/toast'
+import { FormDialog } from '../../ui/FormDialog'
+import { TabPanel, Tabs } from '../../ui/Tabs'
+import { ImproveContentDialog } from './ai/ImproveContentDialog'
+import { ContentFields } from './ContentFields'
+import type { ChosenImage } from './images/chosenImage'
+import { ImagePickerDialog } from './images/ImagePickerDialog'
+import type { PageFormParsed, PageFormValues, PageTab } from './pageForm'
+import {
+  createFormSchema,
+  EMPTY_PAGE,
+  editFormSchema,
+  FIELD_TABS,
+  PAGE_FIELDS,
+  pageBody,
+  pageFormValues,
+} from './pageForm'
+import { refreshPages, usePageChoices } from './queries'
+import { SeoFields } from './SeoFields'
+import { SettingsFields } from './SettingsFields'
+
+const TABS = [
+  { id: 'content', label: 'Content' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'seo', label: 'SEO' },
+] as const satisfies readonly { id: PageTab; label: string }[]
+
+const CREATE_RESOLVER = schemaResolver<PageFormValues>(createFormSchema)
+const EDIT_RESOLVER = schemaResolver<PageFormValues>(editFormSchema)
+
+type Props = {
+  /** Set: edit this page; `null`: create one for the header's tenant. */
+  editing: null | PageReply
+  onClose: () => void
+  open: boolean
+  tenantId: null | string
+  tenantName?: string
+}
+
+/**
+ * Create New Page / Edit Page (spec sections 2.2, 4, 5): tabs Content (markdown with the site's HTML
+ * beside it), Settings and SEO. The slug follows the title while it is empty or still the automatic
+ * slug of the title; a refused field opens its tab.
+ */
+export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Props) => {
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const [tab, setTab] = useState<PageTab>('content')
+  const [side, setSide] = useState<'improve' | 'picker' | null>(null)
+  // An edit refuses a blank slug (only a create generates one): the schema follows the open dialog.
+  const editingRef = useRef(editing)
+  editingRef.current = editing
+  const form = useForm<PageFormValues>({
+    defaultValues: EMPTY_PAGE,
+    resolver: (...args) => (editingRef.current ? EDIT_RESOLVER : CREATE_RESOLVER)(...args),
+  })
+  const { isSubmitted } = form.formState
+  // The slug the title last gave: while the slug is empty or still this, the title keeps driving it.
+  const autoSlug = useRef('')
+  const owner = editing?.tenantId ?? tenantId
+  const { categories, pageTypes } = usePageChoices(open ? owner : null)
+
+  useEffect(() => {
+    if (!open) return
+    form.reset(editing ? pageFormValues(editing) : EMPTY_PAGE)
+    autoSlug.current = editing ? slugify(editing.title) : ''
+    setTab('content')
+    setSide(null)
+    document.getElementById(`${formId}-title`)?.focus()
+  }, [editing, form, formId, open])
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      editing
+        ? api<PageReply>(`/api/pages/${editing.id}`, { body, method: 'PUT' })
+        : api<PageReply>('/api/pages', { body, method: 'POST' }),
+    onError: (error) => {
+      applyServerErrors(error, form.setError, PAGE_FIELDS)
+      if (editing)
+        notifyError('Error', errorMessage(error, 'Failed to update page. Please try again.'))
+      else notifyError('Page Creation Failed', errorMessage(error, 'Failed to create page'))
+    },
+    onSuccess: async (page) => {
+      if (editing) notify({ description: 'Page updated successfully!', title: 'Success' })
+      else notify({ description: page.title, title: 'Page Created' })
+      onClose()
+      await refreshPages(queryClient)
+    },
+  })
+
+  // A refused field on another tab: that tab opens and the field takes focus.
+  const showFirstError = (errors: FieldErrors<PageFormValues>) => {
+    const field = PAGE_FIELDS.find((name) => errors[name])
+    if (!field) return
+    const where = (Object.keys(FIELD_TABS) as PageTab[]).find((key) =>
+      (FIELD_TABS[key] as readonly string[]).includes(field),
+    )
+    if (where) setTab(where)
+    requestAnimationFrame(() => form.setFocus(field))
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (!owner) {
+      notifyError('Page Creation Failed', 'Please select a tenant first.')
+      return
+    }
+    save.mutate({ ...pageBody(values as unknown as PageFormParsed), tenantId: owner })
+  }, showFirstError)
+
+  const title = form.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const slug = form.getValues('slug')
+      if (slug !== '' && slug !== autoSlug.current) return
+      autoSlug.current = slugify(event.target.value)
+      form.setValue('slug', autoSlug.current, { shouldValidate: isSubmitted })
+    },
+  })
+
+  const chooseImage = ({ attribution, url }: ChosenImage) => {
+    form.setValue('featuredImage', url, { shouldDirty: true, shouldValidate: isSubmitted })
+    form.setValue('imageAttribution', attribution, { shouldDirty: true })
+  }
+
+  const applyImproved = ({ content, excerpt }: { content: string; excerpt: string }) => {
+    form.setValue('content', content, { shouldDirty: true, shouldValidate: isSubmitted })
+    form.setValue('excerpt', excerpt, { shouldDirty: true, shouldValidate: isSubmitted })
+  }
+
+  // The picker and the improver open beside the form, not inside it: their own fields and forms
+  // (search, upload) must not submit the page.
+  return (
+    <>
+      <FormDialog
+        busy={save.isPending}
+        busyLabel={editing ? 'Saving...' : 'Creating...'}
+        description={
+          editing ? `Change ${editing.title}.` : tenantName ? `A page of ${tenantName}.` : undefined
+        }
+        formId={formId}
+        onClose={onClose}
+        onSubmit={submit}
+        open={open}
+        size="xl"
+        submitLabel={editing ? 'Save Changes' : 'Create Page'}
+        title={editing ? 'Edit Page' : 'Create New Page'}
+      >
+        <Tabs
+          idPrefix={formId}
+          items={TABS}
+          label="Page form sections"
+          onSelect={setTab}
+          selected={tab}
+        />
+        <TabPanel hidden={tab !== 'content'} id="content" idPrefix={formId}>
+          <ContentFields
+            form={form}
+            formId={formId}
+            onImprove={() => setSide('improve')}
+            title={title}
+          />
+        </TabPanel>
+        <TabPanel hidden={tab !== 'settings'} id="settings" idPrefix={formId}>
+          <SettingsFields
+            categories={categories}
+            form={form}
+            formId={formId}
+            onPickImage={() => setSide('picker')}
+            pageTypes={pageTypes}
+          />
+        </TabPanel>
+        <TabPanel hidden={tab !== 'seo'} id="seo" idPrefix={formId}>
+          <SeoFields form={form} formId={formId} />
+        </TabPanel>
+      </FormDialog>
+      <ImagePickerDialog
+        onChoose={chooseImage}
+        onClose={() => setSide(null)}
+        open={open && side === 'picker'}
+        tenantId={owner}
+        tenantName={tenantName}
+      />
+      <ImproveContentDialog
+        initial={{ content: form.getValues('content'), excerpt: form.getValues('excerpt') }}
+        onApply={applyImproved}
+        onClose={() => setSide(null)}
+        open={open && side === 'improve'}
+      />
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+import React from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import type { PageFormValues } from './pageForm'
+
+/** Search engines show about this many characters of a title and of a description. */
+const TITLE_SHOWN = 60
+const DESCRIPTION_SHOWN = 160
+
+const counter = (length: number, shown: number) =>
+  `${length} / ${shown} characters${length > shown ? ' (search results cut the rest)' : ''}`
+
+/** The SEO tab: title and description with their counters, and how a search result would show them. */
+export const SeoFields = ({
+  form,
+  formId,
+}: {
+  form: UseFormReturn<PageFormValues>
+  formId: string
+}) => {
+  const { errors } = form.formState
+  const [seoTitle, seoDescription, title, excerpt, slug] = form.watch([
+    'seoTitle',
+    'seoDescription',
+    'title',
+    'excerpt',
+    'slug',
+  ])
+  const shownTitle = seoTitle.trim() || title.trim() || 'Page title'
+  const shownDescription =
+    seoDescription.trim() || excerpt.trim() || 'A short description of the page.'
+  return (
+    <div className="tw:flex tw:flex-col tw:gap-4">
+      <TextField
+        error={errors.seoTitle}
+        hint={counter(seoTitle.length, TITLE_SHOWN)}
+        id={`${formId}-seo-title`}
+        label="SEO Title"
+        placeholder={title || 'The title search results show'}
+        {...form.register('seoTitle')}
+      />
+      <TextAreaField
+        error={errors.seoDescription}
+        hint={counter(seoDescription.length, DESCRIPTION_SHOWN)}
+        id={`${formId}-seo-description`}
+        label="SEO Description"
+        rows={3}
+        {...form.register('seoDescription')}
+      />
+      <section
+        aria-labelledby={`${formId}-serp-heading`}
+        className="tw:flex tw:flex-col tw:gap-1 tw:rounded-lg tw:border tw:border-elev-150 tw:p-4"
+      >
+        <h3
+          className="tw:m-0 tw:text-sm tw:font-medium tw:text-elev-500"
+          id={`${formId}-serp-heading`}
+        >
+          Search result preview
+        </h3>
+        <p className="tw:m-0 tw:text-sm tw:text-success-750 tw:break-all" data-testid="serp-url">
+          /{slug || 'page-slug'}
+        </p>
+        <p
+          className="tw:m-0 tw:text-lg tw:font-medium tw:break-all tw:text-text"
+          data-testid="serp-title"
+        >
+          {shownTitle.length > TITLE_SHOWN ? `${shownTitle.slice(0, TITLE_SHOWN)}...` : shownTitle}
+        </p>
+        <p
+          className="tw:m-0 tw:text-sm tw:break-all tw:text-elev-600"
+          data-testid="serp-description"
+        >
+          {shownDescription.length > DESCRIPTION_SHOWN
+            ? `${shownDescription.slice(0, DESCRIPTION_SHOWN)}...`
+            : shownDescription}
+        </p>
+      </section>
+    </div>
+  )
+}

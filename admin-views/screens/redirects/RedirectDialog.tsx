@@ -1,0 +1,122 @@
+'use client'
+import React, { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { RedirectReply } from '../../../src/schemas/redirects'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { FormDialog } from '../../ui/FormDialog'
+import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import type { RedirectFormValues } from './redirectForm'
+import {
+  FORM_FIELDS,
+  newRedirectValues,
+  REDIRECT_STATUS_OPTIONS,
+  redirectResolver,
+  redirectValues,
+  TYPE_OPTIONS,
+} from './redirectForm'
+
+type Props = {
+  busy: boolean
+  /** Set: edit this redirect; `null`: create one. */
+  editing: null | RedirectReply
+  onClose: () => void
+  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
+  onSubmit: (values: RedirectFormValues) => Promise<unknown>
+  open: boolean
+  tenantName?: string
+}
+
+/** Create Redirect / Edit Redirect (spec section 2.9): From Path, To URL, Type, Status and Notes. */
+export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
+  const formId = useId()
+  const form = useForm<RedirectFormValues>({
+    defaultValues: newRedirectValues(),
+    resolver: redirectResolver,
+  })
+  const { formState, register, reset } = form
+  const { errors } = formState
+
+  useEffect(() => {
+    if (open) reset(editing ? redirectValues(editing) : newRedirectValues())
+  }, [editing, open, reset])
+
+  const id = (name: string) => `${formId}-${name}`
+  return (
+    <FormDialog
+      busy={busy}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      description={
+        editing
+          ? `Where ${editing.fromPath} sends visitors.`
+          : tenantName
+            ? `Send visitors of a path of ${tenantName} to another path or an outside URL.`
+            : undefined
+      }
+      formId={formId}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onSubmit(values)
+        } catch (error) {
+          applyServerErrors(error, form.setError, FORM_FIELDS)
+        }
+      })}
+      open={open}
+      submitLabel={editing ? 'Save Changes' : 'Create Redirect'}
+      title={editing ? 'Edit Redirect' : 'Create Redirect'}
+    >
+      <TextField
+        className="tw:font-mono"
+        disabled={busy}
+        error={errors.fromPath}
+        hint="A path of the site, starting with /."
+        id={id('from')}
+        label="From Path"
+        placeholder="/old-page"
+        required
+        {...register('fromPath')}
+      />
+      <TextField
+        className="tw:font-mono"
+        disabled={busy}
+        error={errors.toUrl}
+        hint="A path starting with / or an http(s) URL."
+        id={id('to')}
+        label="To URL"
+        placeholder="/new-page or https://shop.example.com/item?ref=site"
+        required
+        {...register('toUrl')}
+      />
+      <div className="tw:grid tw:gap-4 tw:sm:grid-cols-2">
+        <SelectField
+          disabled={busy}
+          error={errors.type}
+          hint="Affiliate redirects count their hits."
+          id={id('type')}
+          label="Type"
+          options={TYPE_OPTIONS}
+          {...register('type')}
+        />
+        <SelectField
+          disabled={busy}
+          error={errors.status}
+          id={id('status')}
+          label="Status"
+          options={REDIRECT_STATUS_OPTIONS}
+          {...register('status')}
+        />
+      </div>
+      <TextAreaField
+        disabled={busy}
+        error={errors.notes}
+        id={id('notes')}
+        label="Notes"
+        rows={3}
+        {...register('notes')}
+      />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+import React from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+
+import { FormSection } from '../../ui/FormSection'
+import { TextField } from '../../ui/TextField'
+import type { SettingsValues } from './settingsForm'
+
+/** General: the platform's name (the admin's title and browser tab), the admin email, the default domain. */
+export const GeneralSection = ({ form }: { form: UseFormReturn<SettingsValues> }) => {
+  const { errors } = form.formState
+  return (
+    <FormSection className="tw:gap-4" title="General">
+      <TextField
+        error={errors.platformName}
+        hint="Shown at the top of the sidebar, on the sign-in screen and in the browser tab."
+        id="settings-platform-name"
+        label="Platform Name"
+        required
+        {...form.register('platformName')}
+      />
+      <TextField
+        autoComplete="email"
+        error={errors.adminEmail}
+        hint="Notifications are sent here."
+        id="settings-admin-email"
+        label="Admin Email"
+        placeholder="admin@example.com"
+        type="email"
+        {...form.register('adminEmail')}
+      />
+      <TextField
+        autoCapitalize="none"
+        error={errors.defaultDomain}
+        hint="Create New Tenant suggests {name}.this domain: Music Shop becomes music-shop.example.com."
+        id="settings-default-domain"
+        label="Default Domain"
+        placeholder="example.com"
+        spellCheck={false}
+        {...form.register('defaultDomain')}
+      />
+    </FormSection>
+  )
+}

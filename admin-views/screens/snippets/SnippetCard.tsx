@@ -1,0 +1,86 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import React from 'react'
+
+import type { SnippetReply } from '../../../src/schemas/snippets'
+import { StatusBadge } from '../../ui/Badge'
+import { RowActions } from '../../ui/RowActions'
+import { CARD, GRID } from '../pageTypes/PageTypeCard'
+import { contentPreview, snippetUsage } from './snippetForm'
+
+type Props = {
+  onDelete: () => void
+  onEdit: () => void
+  onPreview: () => void
+  snippet: SnippetReply
+  /** Under All tenants, whose snippet it is. */
+  tenantName?: string
+}
+
+/**
+ * One snippet: name, status, how to use it ('Use #tag# in content'), description, the first 200
+ * characters of its HTML as source text, then Edit, Preview and Delete.
+ */
+export const SnippetCard = ({ onDelete, onEdit, onPreview, snippet, tenantName }: Props) => (
+  <article aria-label={snippet.name} className={CARD} data-testid="snippet-card">
+    <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
+      <div className="tw:min-w-0">
+        <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{snippet.name}</h2>
+        <p className="tw:m-0 tw:text-sm tw:text-elev-500">
+          Use <code className="tw:font-mono tw:text-text">{snippetUsage(snippet.tag)}</code> in
+          content
+        </p>
+      </div>
+      <StatusBadge status={snippet.status} />
+    </div>
+    {tenantName && (
+      <p className="tw:m-0 tw:text-sm">
+        <span className="tw:text-elev-500">Tenant </span>
+        {tenantName}
+      </p>
+    )}
+    {snippet.description && (
+      <p className="tw:m-0 tw:text-sm tw:text-elev-600">{snippet.description}</p>
+    )}
+    <pre
+      aria-label={`Content of ${snippet.name}`}
+      className="tw:m-0 tw:overflow-hidden tw:rounded-lg tw:border tw:border-elev-150 tw:bg-elev-50 tw:p-3 tw:font-mono tw:text-xs tw:leading-relaxed tw:break-all tw:whitespace-pre-wrap tw:text-elev-800"
+      data-testid="snippet-preview"
+    >
+      {contentPreview(snippet.content)}
+    </pre>
+    <div className="tw:mt-auto tw:border-t tw:border-elev-100 tw:pt-3">
+      <RowActions onDelete={onDelete} onEdit={onEdit} subject={snippet.name}>
+        <Button
+          aria-label={`Preview ${snippet.name}`}
+          buttonStyle="secondary"
+          margin={false}
+          onClick={onPreview}
+          size="small"
+        >
+          Preview
+        </Button>
+      </RowActions>
+    </div>
+  </article>
+)
+
+/** While the list loads: six cards of the grid's shape. */
+export const SnippetSkeleton = () => (
+  <div aria-busy="true" className={GRID} role="status">
+    <span className="tw:sr-only">Loading snippets...</span>
+    {Array.from({ length: 6 }, (_, index) => (
+      <div
+        aria-hidden="true"
+        className={`${CARD} tw:animate-pulse`}
+        data-testid="snippet-skeleton"
+        key={index}
+      >
+        <div className="tw:h-5 tw:w-2/5 tw:rounded tw:bg-elev-100" />
+        <div className="tw:h-4 tw:w-3/5 tw:rounded tw:bg-elev-100" />
+        <div className="tw:h-16 tw:w-full tw:rounded tw:bg-elev-100" />
+        <div className="tw:mt-2 tw:h-8 tw:w-1/3 tw:self-end tw:rounded tw:bg-elev-100" />
+      </div>
+    ))}
+  </div>
+)

@@ -1,0 +1,141 @@
+'use client'
+import React, { useEffect, useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import type { SnippetReply } from '../../../src/schemas/snippets'
+import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
+import { applyServerErrors } from '../../lib/serverErrors'
+import { CodeEditor } from '../../ui/CodeEditor'
+import { FormDialog } from '../../ui/FormDialog'
+import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import type { SnippetFormValues } from './snippetForm'
+import {
+  newSnippetValues,
+  SNIPPET_FIELDS,
+  snippetResolver,
+  snippetUsage,
+  snippetValues,
+} from './snippetForm'
+
+type Props = {
+  busy: boolean
+  /** Set: edit this snippet; `null`: create one. */
+  editing: null | SnippetReply
+  onClose: () => void
+  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
+  onSubmit: (values: SnippetFormValues) => Promise<unknown>
+  open: boolean
+  tenantName?: string
+}
+
+/**
+ * Create Snippet / Edit Snippet (spec section 2.8): name, tag (how it is written into content is shown
+ * under it), status, description and the HTML in the code editor, with the API's own rules.
+ */
+export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
+  const formId = useId()
+  const form = useForm<SnippetFormValues>({
+    defaultValues: newSnippetValues(),
+    resolver: snippetResolver,
+  })
+  const { control, formState, register, reset, watch } = form
+  const { errors } = formState
+  const id = (name: string) => `${formId}-${name}`
+
+  useEffect(() => {
+    if (open) reset(editing ? snippetValues(editing) : newSnippetValues())
+  }, [editing, open, reset])
+
+  const tag = watch('tag').trim()
+  return (
+    <FormDialog
+      busy={busy}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      description={
+        editing
+          ? `The HTML of ${editing.name}.`
+          : tenantName
+            ? `Reusable HTML for ${tenantName}, written into content as #tag#.`
+            : undefined
+      }
+      formId={formId}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onSubmit(values)
+        } catch (error) {
+          applyServerErrors(error, form.setError, SNIPPET_FIELDS)
+        }
+      })}
+      open={open}
+      size="lg"
+      submitLabel={editing ? 'Save Changes' : 'Create Snippet'}
+      title={editing ? 'Edit Snippet' : 'Create Snippet'}
+    >
+      <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
+        <TextField
+          disabled={busy}
+          error={errors.name}
+          id={id('name')}
+          label="Name"
+          placeholder="Call to action"
+          required
+          {...register('name')}
+        />
+        <TextField
+          className="tw:font-mono"
+          disabled={busy}
+          error={errors.tag}
+          hint={
+            tag
+              ? `Use ${snippetUsage(tag)} in content.`
+              : 'Letters, numbers, hyphens and underscores.'
+          }
+          id={id('tag')}
+          label="Tag"
+          placeholder="cta"
+          required
+          {...register('tag')}
+        />
+        <SelectField
+          disabled={busy}
+          error={errors.status}
+          id={id('status')}
+          label="Status"
+          options={ACTIVE_STATUS_OPTIONS}
+          {...register('status')}
+        />
+        <TextAreaField
+          disabled={busy}
+          error={errors.description}
+          id={id('description')}
+          label="Description"
+          rows={2}
+          {...register('description')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <CodeEditor
+            disabled={busy}
+            error={errors.content}
+            hint="HTML. It may use #field# placeholders and {a|b} spintax of the page it lands in."
+            id={id('content')}
+            label="Content"
+            minHeight="12rem"
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            placeholder={'<a class="button" href="/shop">Shop now</a>'}
+            ref={field.ref}
+            required
+            value={field.value}
+          />
+        )}
+      />
+    </FormDialog>
+  )
+}

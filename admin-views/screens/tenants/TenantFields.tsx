@@ -1,0 +1,63 @@
+'use client'
+import React from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import type { SelectOption } from '../../lib/options'
+import type { FieldMessage } from '../../ui/fieldAria'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  { label: 'Setup', value: 'setup' },
+  { label: 'Active', value: 'active' },
+  { label: 'Inactive', value: 'inactive' },
+]
+
+type Field = 'domain' | 'name' | 'status'
+
+type Props = {
+  domainHint: string
+  errors: Partial<Record<Field, FieldMessage>>
+  idPrefix: string
+  /** Examples in the empty inputs of a new tenant. */
+  placeholders?: boolean
+  registrations: Record<Field, UseFormRegisterReturn>
+}
+
+/** A tenant's name, domain (a host name, no scheme or path) and status: Create New Tenant and Edit Tenant. */
+export const TenantFields = ({
+  domainHint,
+  errors,
+  idPrefix,
+  placeholders,
+  registrations,
+}: Props) => (
+  <>
+    <TextField
+      error={errors.name}
+      id={`${idPrefix}-name`}
+      label="Name"
+      placeholder={placeholders ? 'Music Shop' : undefined}
+      required
+      {...registrations.name}
+    />
+    <TextField
+      autoCapitalize="none"
+      error={errors.domain}
+      hint={domainHint}
+      id={`${idPrefix}-domain`}
+      label="Domain"
+      placeholder={placeholders ? 'music.example' : undefined}
+      required
+      spellCheck={false}
+      {...registrations.domain}
+    />
+    <SelectField
+      error={errors.status}
+      id={`${idPrefix}-status`}
+      label="Status"
+      options={STATUS_OPTIONS}
+      {...registrations.status}
+    />
+  </>
+)
