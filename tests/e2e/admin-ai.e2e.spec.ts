@@ -1,6 +1,17 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from './support/admin'
+import {
+  NO_AI_PROMPTS,
+  unique,
+  signIn,
+  createDataset,
+  aiFields,
+  openDatasets,
+  openGenerate,
+  panel,
+  toast,
+  datasetRow,
+} from './support/aiDialog'
 import { shoot } from './support/screens'
 
 /**
@@ -8,64 +19,6 @@ import { shoot } from './support/screens'
  * fake OpenAI-compatible server tests/e2e/support/server.mjs points the product at: a field answers
  * "AI: <its prompt>", a list for "<query>" answers "<query> 1" to "<query> n".
  */
-
-const NO_AI_PROMPTS =
-  'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { password: e2eAdmin.password, username: e2eAdmin.username },
-  })
-  expect(login.status()).toBe(200)
-  const { sessionId } = (await login.json()) as { sessionId: string }
-  // As the sign-in screen leaves it: the socket then signs in with ?sessionId=.
-  await page.addInitScript((id) => window.localStorage.setItem('admin-session-id', id), sessionId)
-}
-
-type FieldInput = { aiPrompt?: string; isPrimary?: boolean; name: string; required?: boolean }
-
-const createDataset = async (request: APIRequestContext, name: string, fields: FieldInput[]) => {
-  const created = await request.post('/api/datasets', {
-    data: { description: 'Made by the AI e2e spec', name, status: 'active' },
-  })
-  expect(created.status()).toBe(201)
-  const dataset = (await created.json()) as { id: string }
-  for (const [order, field] of fields.entries()) {
-    const response = await request.post(`/api/datasets/${dataset.id}/fields`, {
-      data: { ...field, order },
-    })
-    expect(response.ok(), await response.text()).toBe(true)
-  }
-  return dataset
-}
-
-const aiFields = (): FieldInput[] => [
-  { isPrimary: true, name: 'model', required: true },
-  { aiPrompt: 'Which brand makes the {field}?', name: 'brand' },
-  { aiPrompt: 'Describe the {field} by {brand} in one line.', name: 'blurb' },
-]
-
-const openDatasets = async (page: Page) => {
-  await page.goto('/admin/datasets')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
-}
-
-const openGenerate = async (page: Page, name: string) => {
-  await page.getByRole('button', { name: `Generate with AI for ${name}` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Generate Records with AI' })
-  await expect(dialog).toBeVisible()
-  return dialog
-}
-
-/** The visible tab's panel (the other tab stays mounted, hidden, so its work is kept). */
-const panel = (dialog: Locator) => dialog.getByRole('tabpanel')
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
-
-const datasetRow = (page: Page, name: string) =>
-  page.getByTestId('dataset-row').filter({ hasText: name })
 
 test.describe('Generate Records with AI', () => {
   test.beforeEach(async ({ page }) => {
@@ -255,94 +208,6 @@ test.describe('Generate Records with AI', () => {
     await expect(card).toHaveAttribute('data-status', 'completed')
     await expect(datasetRow(page, name)).toContainText('3 records')
   })
-
-  test('should show progress of runs started elsewhere', async ({ page }) => {
-    const name = `AI elsewhere ${unique()}`
-    const dataset = await createDataset(page.request, name, aiFields())
-    for (const model of ['SG', 'Flying V']) {
-      const record = await page.request.post('/api/records', {
-        data: { data: { model }, datasetId: dataset.id },
-      })
-      expect(record.ok(), await record.text()).toBe(true)
-    }
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/ai-progress'))
-    await openDatasets(page)
-    await expect(datasetRow(page, name)).toContainText('2 records')
-    // The page listens before the run starts elsewhere (through the API, as another tab or a script would).
-    await socket
-    await page.waitForTimeout(500)
-    const fill = await page.request.post(`/api/datasets/${dataset.id}/ai-fill`, { data: {} })
-    expect(fill.status()).toBe(200)
-    const card = page
-      .getByTestId('ai-progress-card')
-      .filter({ has: page.getByRole('heading', { name: 'AI field filling' }) })
-      .first()
-    await expect(card).toBeVisible()
-    await expect(card).toHaveAttribute('data-status', 'completed')
-    await expect(card.getByText('2 / 2 processed')).toBeVisible()
-
-    await page.getByRole('button', { name: `Records of ${name}` }).click()
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Manage Records' })
-        .getByText('AI: Which brand makes the Flying V?')
-        .first(),
-    ).toBeVisible()
-  })
-
-  test('should show a failed run with its error, and say when the progress connection is lost', async ({
-    page,
-  }) => {
-    // A mocked progress channel: the run fails on its second item.
-    await page.routeWebSocket(/\/ws\/ai-progress/, (ws) => {
-      const base = {
-        currentItem: null,
-        error: null,
-        logId: 'e2e-failed-run',
-        operation: 'batch_generation',
-        total: 2,
-      }
-      setTimeout(() => {
-        ws.send(JSON.stringify({ ...base, message: 'Queued', processed: 0, status: 'started' }))
-        ws.send(
-          JSON.stringify({
-            ...base,
-            currentItem: 'Jaguar',
-            message: 'Generated "Jaguar" (1 of 2)',
-            processed: 1,
-            status: 'in_progress',
-          }),
-        )
-        ws.send(
-          JSON.stringify({
-            ...base,
-            error:
-              'Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500',
-            message: 'Failed',
-            processed: 1,
-            status: 'failed',
-          }),
-        )
-      }, 500)
-    })
-    await openDatasets(page)
-    await expect(toast(page, 'AI Batch Generation Failed')).toBeVisible()
-    const card = page.getByTestId('ai-progress-card').filter({ hasText: 'Mustang' })
-    await expect(card).toHaveAttribute('data-status', 'failed')
-    await expect(card.getByText('1 / 2 processed')).toBeVisible()
-    await expect(card.getByRole('alert')).toHaveText(
-      'Generating "Mustang" failed: AI call failed after 4 attempts: the AI server answered 500',
-    )
-    await shoot(page, 'admin-ai-progress-failed')
-
-    // Now every connection drops at once: 3 reconnects (1 s, 2 s, 3 s), then the toast.
-    await page.routeWebSocket(/\/ws\/ai-progress/, (ws) => void ws.close())
-    await page.reload()
-    await expect(
-      page.getByText('WebSocket connection lost. Progress updates may be delayed.'),
-    ).toBeVisible({ timeout: 20_000 })
-  })
-
   test('should show the server message in the dialog when AI is not configured', async ({
     page,
   }) => {

@@ -1,35 +1,19 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from './support/admin'
+import { signInThroughApi } from './support/admin'
+import { openDatasets, row, stamp } from './support/datasetsScreen'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
 
-const stamp = Date.now().toString(36)
+// One dataset followed through its life: created, annotated, given fields, then records.
 const datasetName = `E2E Gear ${stamp}`
-const emptyDatasetName = `E2E Empty ${stamp}`
-const pagedDatasetName = `E2E Paged ${stamp}`
 const longPrompt = 'Write a two-sentence description of {field} for a beginner musician.'
-
-const signIn = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { password: e2eAdmin.password, username: e2eAdmin.username },
-  })
-  expect(login.ok()).toBe(true)
-}
-
-const openDatasets = async (page: Page) => {
-  await page.goto('/admin/datasets')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
-}
-
-const row = (page: Page, name: string) =>
-  page.getByTestId('dataset-row').filter({ has: page.getByText(name, { exact: true }) })
 
 test.describe.configure({ mode: 'serial' })
 
 test.describe('Dataset Management', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page)
+    await signInThroughApi(page)
   })
 
   test('should create a dataset with its initial fields and show it without a reload', async ({
@@ -201,89 +185,5 @@ test.describe('Dataset Management', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(row(page, datasetName)).toContainText('1 record')
-  })
-
-  test('should refuse records on a dataset without fields', async ({ page }) => {
-    const created = await page.request.post('/api/datasets', { data: { name: emptyDatasetName } })
-    expect(created.status()).toBe(201)
-    await openDatasets(page)
-    await page.getByRole('button', { name: `Records of ${emptyDatasetName}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await expect(dialog.getByText('No fields defined')).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Add Record' })).toBeDisabled()
-    await dialog.getByRole('button', { name: 'Close' }).click()
-
-    await row(page, emptyDatasetName)
-      .getByRole('button', { name: `Delete ${emptyDatasetName}` })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Delete Dataset' })
-      .getByRole('button', { name: 'Delete' })
-      .click()
-    await expect(toast(page, 'Dataset deleted')).toBeVisible()
-    await expect(row(page, emptyDatasetName)).toHaveCount(0)
-  })
-
-  test('should page through records 25 at a time and search the primary field', async ({
-    page,
-  }) => {
-    const created = await page.request.post('/api/datasets', {
-      data: { name: pagedDatasetName, status: 'active' },
-    })
-    const { id } = await created.json()
-    await page.request.post(`/api/datasets/${id}/fields`, {
-      data: { isPrimary: true, name: 'name' },
-    })
-    for (let i = 1; i <= 30; i++) {
-      const reply = await page.request.post('/api/records', {
-        data: { data: { name: `Item ${String(i).padStart(2, '0')}` }, datasetId: id },
-      })
-      expect(reply.status()).toBe(201)
-    }
-    await openDatasets(page)
-    await page.getByRole('button', { name: `Records of ${pagedDatasetName}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await expect(dialog.getByTestId('records-range')).toHaveText('Showing 1–25 of 30')
-    await expect(dialog.getByTestId('record-row')).toHaveCount(25)
-    await expect(dialog.getByText('Page 1 of 2')).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    await dialog.getByRole('button', { name: 'Next' }).click()
-    await expect(dialog.getByTestId('records-range')).toHaveText('Showing 26–30 of 30')
-    await expect(dialog.getByTestId('record-row')).toHaveCount(5)
-    await expect(dialog.getByTestId('record-row').first()).toContainText('Item 05')
-    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled()
-    await dialog.getByRole('button', { name: 'Previous' }).click()
-    await expect(dialog.getByTestId('records-range')).toHaveText('Showing 1–25 of 30')
-
-    await dialog.getByLabel('Search records').fill('item 1')
-    await expect(dialog.getByTestId('records-range')).toHaveText('Showing 1–10 of 10')
-    await expect(dialog.getByTestId('record-row').first()).toContainText('Item 19')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.request.delete(`/api/datasets/${id}`)
-  })
-
-  test("should open the demo dataset's records a page at a time", async ({ page }) => {
-    await openDatasets(page)
-    await page.getByRole('button', { name: 'Records of Musical Instruments' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await expect(dialog.getByTestId('records-range')).toContainText(/Showing 1–\d+ of \d+/)
-    await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    await expect(dialog.getByRole('columnheader', { name: 'label' })).toBeVisible()
-    await expect(dialog.getByText('Pending').first()).toBeVisible()
-    await dialog.getByLabel('Search records').fill('piano')
-    await expect(dialog.getByTestId('record-row')).toHaveCount(1)
-    await expect(dialog.getByTestId('record-row')).toContainText('Live')
-    await dialog.getByLabel('Search records').fill('')
-    await expect(dialog.getByTestId('record-row')).not.toHaveCount(1)
-    await shoot(page, 'admin-datasets-demo-records')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-
-    await page.getByRole('button', { name: 'Generate with AI for Musical Instruments' }).click()
-    await expect(page.getByRole('dialog', { name: 'Generate Records with AI' })).toBeVisible()
-  })
-
-  test('should open Create New Dataset from the dashboard quick action link', async ({ page }) => {
-    await page.goto('/admin/datasets?create=1')
-    await expect(page.getByRole('dialog', { name: 'Create New Dataset' })).toBeVisible()
   })
 })

@@ -63,7 +63,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 
     const stored = await page.evaluate(() => localStorage.getItem('admin-session-id'))
-    expect(stored).toMatch(/^[0-9a-f-]{36}$/)
+    expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
     for (const label of SIDEBAR)
       await expect(adminNav(page).getByRole('link', { exact: true, name: label })).toBeVisible()

@@ -12,7 +12,8 @@ import { expect, test } from '@playwright/test'
 // with several cores. What must hold: an edit made through one process shows at once on pages served
 // by the other (their page caches stay in step), and SIGTERM stops the whole cluster cleanly.
 
-const PORT = 3299
+// Its own port (E2E_CLUSTER_PORT), apart from the suite's server.
+const PORT = Number(process.env.E2E_CLUSTER_PORT || 3299)
 const ADMIN = { username: 'admin', password: 'cluster-admin-password' }
 const POST = '/blog/how-to-choose-your-first-instrument'
 
@@ -136,6 +137,33 @@ test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
       expect(page.text).toContain('Choosing Your First Instrument, Step by Step')
       expect(page.text).not.toContain('How to Choose Your First Instrument<')
     }
+  })
+
+  test('should renew a page of the written dataset on every process at once, and keep the blog cached', async () => {
+    const login = await send('POST', '/api/auth/login', { body: ADMIN })
+    const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]
+    const datasets = JSON.parse((await send('GET', '/api/datasets', { headers: { cookie } })).text)
+    const instruments = (datasets as { id: string; name: string }[]).find(
+      (d) => d.name === 'Musical Instruments',
+    )!
+    const catalog = '/instruments'
+    const countOf = (text: string) => Number(/Browse all (\d+) /.exec(text)?.[1])
+    // Warm both processes (consecutive requests go to alternate processes): the catalog shows the
+    // dataset, the blog does not.
+    let before = 0
+    for (let i = 0; i < 6; i++) before = countOf((await send('GET', catalog)).text)
+    for (let i = 0; i < 6; i++) expect((await send('GET', '/blog')).status).toBe(200)
+    expect(before).toBeGreaterThan(0)
+
+    const created = await send('POST', '/api/records', {
+      body: { datasetId: instruments.id, data: { name: 'Hang Drum', label: 'Hang drum' } },
+      headers: { cookie },
+    })
+    expect(created.status).toBe(201)
+
+    for (let i = 0; i < 6; i++) expect(countOf((await send('GET', catalog)).text)).toBe(before + 1)
+    for (let i = 0; i < 6; i++) expect((await send('GET', '/blog')).headers['x-cache']).toBe('HIT')
+    expect((await send('GET', '/instrument/hang-drum')).status).toBe(200)
   })
 
   test('should stop every process on SIGTERM and exit 0', async () => {

@@ -8,6 +8,13 @@ export const shoot = async (page: Page, name: string) => {
   await page.setViewportSize(LAPTOP)
   await page.screenshot({ fullPage: true, path: `test-results/screens/${name}-laptop.png` })
   await page.setViewportSize(PHONE)
+  // Payload closes its sidebar a moment after the window narrows: until then the page is wider than
+  // the phone, and a full-page shot would show the laptop layout squeezed.
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined)
   await page.screenshot({ fullPage: true, path: `test-results/screens/${name}-phone.png` })
   await page.setViewportSize(LAPTOP)
 }

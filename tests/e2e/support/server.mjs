@@ -1,13 +1,15 @@
 /**
  * The e2e web server: on PostgreSQL (TEST_DATABASE_URL) it first creates a fresh database for the run
  * (migrations name the `public` schema, so a database, not a schema, isolates the run), starts the fake
- * OpenAI-compatible server the integration tests use (here, in this process, like a real AI server
- * elsewhere) and points the product at it, then runs `npm start`'s launcher exactly as a user would.
- * E2E_FAKE_AI=false leaves the AI settings as they are (none: the AI features answer 503).
+ * OpenAI-compatible server and the fake Unsplash API the integration tests use (here, in this process,
+ * like real servers elsewhere) and points the product at them, then runs `npm start`'s launcher exactly
+ * as a user would. E2E_FAKE_AI=false and E2E_FAKE_UNSPLASH=false leave those settings as they are
+ * (none: the AI features and the stock photos answer 503).
  */
 import { spawn } from 'node:child_process'
 
 import { startFakeAi } from './fakeAi.mjs'
+import { startFakeUnsplash } from './fakeUnsplash.mjs'
 
 const pgUrl = process.env.TEST_DATABASE_URL
 const database = process.env.E2E_DATABASE
@@ -31,9 +33,17 @@ if (fakeAi)
     OPENAI_BASE_URL: fakeAi.url,
   })
 
+const fakeUnsplash = process.env.E2E_FAKE_UNSPLASH === 'false' ? null : await startFakeUnsplash()
+if (fakeUnsplash)
+  Object.assign(process.env, {
+    UNSPLASH_ACCESS_KEY: fakeUnsplash.key,
+    UNSPLASH_API_URL: fakeUnsplash.url,
+  })
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], { env: process.env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', async (code) => {
   await fakeAi?.close()
+  await fakeUnsplash?.close()
   process.exit(code ?? 0)
 })

@@ -6,6 +6,7 @@ import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
+import { setEnv } from '../support/env'
 
 let server: TestServer
 let admin: Client
@@ -37,7 +38,7 @@ beforeAll(async () => {
     'UNSPLASH_API_URL',
     'REDIS_URL',
   ])
-    delete process.env[name]
+    setEnv({ [name]: undefined })
   server = await startTestServer()
   admin = await signIn(server)
   datasetId = await createDataset(server.payload, 'Organs', [

@@ -7,6 +7,7 @@ import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
+import { setEnv } from '../support/env'
 
 let server: TestServer
 let admin: Client
@@ -14,8 +15,8 @@ let unsplash: FakeUnsplash
 
 beforeAll(async () => {
   unsplash = await startFakeUnsplash()
-  process.env.UNSPLASH_ACCESS_KEY = unsplash.key
-  process.env.UNSPLASH_API_URL = unsplash.url
+  setEnv({ UNSPLASH_ACCESS_KEY: unsplash.key })
+  setEnv({ UNSPLASH_API_URL: unsplash.url })
   server = await startTestServer()
   admin = await signIn(server)
 })
@@ -47,7 +48,7 @@ describe('stock photos (Unsplash)', () => {
       user: {
         name: 'Photographer 1',
         username: 'user1',
-        profile_image: { small: 'https://images.example/u1?s=32' },
+        profile_image: { small: 'https://images.example/profile-1?s=32' },
         links: { html: 'https://unsplash.example/@user1' },
       },
     })
@@ -94,7 +95,7 @@ describe('stock photos (Unsplash)', () => {
   })
 
   it('should answer 502 with a clear message when Unsplash refuses the key', async () => {
-    process.env.UNSPLASH_ACCESS_KEY = 'wrong-key'
+    setEnv({ UNSPLASH_ACCESS_KEY: 'wrong-key' })
     try {
       const reply = await admin.get('/api/unsplash/search?query=violin')
       expect([reply.status, reply.json.message]).toEqual([
@@ -102,7 +103,7 @@ describe('stock photos (Unsplash)', () => {
         'Unsplash refused the access key: check UNSPLASH_ACCESS_KEY',
       ])
     } finally {
-      process.env.UNSPLASH_ACCESS_KEY = unsplash.key
+      setEnv({ UNSPLASH_ACCESS_KEY: unsplash.key })
     }
   })
 })
@@ -136,13 +137,14 @@ describe('uploaded images for the picker', () => {
       {
         id: expect.any(String),
         tenantId: tenantA,
-        url: expect.stringMatching(/keys\.png$/),
-        filename: 'keys.png',
+        url: expect.stringMatching(/^\/media\/keys-[0-9a-f]{16}\.png$/),
+        filename: expect.stringMatching(/^keys-[0-9a-f]{16}\.png$/),
         mimeType: 'image/png',
         width: 3,
         height: 2,
         alt: 'keys alt',
         attribution: 'Photo by keys',
+        sizes: { thumbnail: null, card: null, large: null },
         createdAt: expect.any(String),
       },
     ])
@@ -150,7 +152,7 @@ describe('uploaded images for the picker', () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantB] })
     expect(
       (await editor.get('/api/media')).json.map((m: { filename: string }) => m.filename),
-    ).toEqual(['drums.png'])
+    ).toEqual([expect.stringMatching(/^drums-[0-9a-f]{16}\.png$/)])
     expect((await editor.get(`/api/media?tenantId=${tenantA}`)).status).toBe(403)
   })
 })

@@ -47,7 +47,7 @@ beforeAll(async () => {
     AI_CONCURRENCY: '2',
     AI_JOB_STALE_MS: '1500',
     AI_RUN_JOBS_IN_WEB: 'false',
-    PAYLOAD_LOG_LEVEL: 'error',
+    LOG_LEVEL: 'error',
   })
   server = await startTestServer()
   admin = await signIn(server)

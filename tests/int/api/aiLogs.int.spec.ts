@@ -81,6 +81,11 @@ describe('AI logs', () => {
       startedAt: expect.any(String),
       completedAt: expect.any(String),
       duration: 360_000,
+      cancelRequestedAt: null,
+      cancelledBy: null,
+      resumedAt: null,
+      cancellable: false,
+      resumable: false,
     })
     expect(reply.json[0]).toMatchObject({
       datasetId: null,
@@ -93,7 +98,25 @@ describe('AI logs', () => {
       datasetName: 'Guitars',
       currentItem: 'Tele',
       status: 'in_progress',
+      cancellable: true,
     })
+  })
+
+  it('should narrow the list by ?status= and ?operation=, refusing values that are not one of them', async () => {
+    const ids = async (query: string) =>
+      (await admin.get(`/api/ai-logs?${query}`)).json.map((l: { id: string }) => l.id)
+    expect(await ids('status=failed')).toEqual([logs.b])
+    expect(await ids('operation=batch_generation')).toEqual([logs.a])
+    expect(await ids('status=in_progress&operation=field_generation')).toEqual([logs.none])
+    expect(await ids('status=completed&operation=list_generation')).toEqual([])
+    const bad = await admin.get('/api/ai-logs?status=done')
+    expect([bad.status, bad.json.message]).toEqual([
+      400,
+      'status must be one of started, in_progress, completed, failed',
+    ])
+    expect((await admin.get('/api/ai-logs?operation=x')).json.message).toBe(
+      'operation must be one of field_generation, list_generation, batch_generation, csv_import',
+    )
   })
 
   it('should filter by ?tenantId= and cap the list with ?limit=, refusing bad values', async () => {
@@ -137,8 +160,8 @@ describe('AI logs', () => {
       logs.a,
     ])
     expect((await editor.get(`/api/ai-logs?tenantId=${tenantB}`)).status).toBe(403)
-    expect((await editor.get(`/api/ai-logs/${logs.b}`)).status).toBe(403)
-    expect((await editor.get(`/api/ai-logs/${logs.none}`)).status).toBe(403)
+    expect((await editor.get(`/api/ai-logs/${logs.b}`)).status).toBe(404)
+    expect((await editor.get(`/api/ai-logs/${logs.none}`)).status).toBe(404)
     expect((await editor.get(`/api/ai-logs/${logs.a}`)).status).toBe(200)
   })
 

@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -20,22 +21,8 @@ const create = (body: Record<string, unknown>) =>
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
 })
 
 describe('categories', () => {
@@ -232,7 +219,7 @@ describe('categories', () => {
     })
   })
 
-  it("should answer 403 to an editor for another tenant's categories, and list only their own", async () => {
+  it("should refuse an editor another tenant's categories (403 for the tenant, 404 for its categories), and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bCat } = await admin.post('/api/categories', {
       tenantId: tenantB,
@@ -242,8 +229,8 @@ describe('categories', () => {
     expect(
       (await editor.post('/api/categories', { tenantId: tenantB, name: 'x', slug: 'x' })).status,
     ).toBe(403)
-    expect((await editor.put(`/api/categories/${bCat.id}`, { name: 'x' })).status).toBe(403)
-    expect((await editor.delete(`/api/categories/${bCat.id}`)).status).toBe(403)
+    expect((await editor.put(`/api/categories/${bCat.id}`, { name: 'x' })).status).toBe(404)
+    expect((await editor.delete(`/api/categories/${bCat.id}`)).status).toBe(404)
     expect((await editor.get(`/api/categories?tenantId=${tenantB}`)).status).toBe(403)
     const mine = await editor.get('/api/categories')
     expect(mine.json.length).toBeGreaterThan(0)

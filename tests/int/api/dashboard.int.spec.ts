@@ -20,6 +20,11 @@ const dataset = async (key: string) => {
   ids[key] = String(
     (await server.payload.create({ collection: 'datasets', data: { name: key } })).id,
   )
+  // Templates' URL patterns name fields of their dataset: /x/{name} needs a `name` field.
+  await server.payload.create({
+    collection: 'dataset-fields',
+    data: { dataset: ids[key], name: 'name' },
+  })
 }
 const template = (tenantKey: string, datasetKey?: string) =>
   server.payload.create({

@@ -37,6 +37,10 @@ beforeAll(async () => {
     (await server.payload.create({ collection: 'datasets', data: { name: 'Guitars' } })).id,
   )
   await server.payload.create({
+    collection: 'dataset-fields',
+    data: { dataset: ids.dataset, name: 'name' },
+  })
+  await server.payload.create({
     collection: 'templates',
     data: {
       dataset: ids.dataset,

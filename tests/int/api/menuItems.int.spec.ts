@@ -180,7 +180,7 @@ describe.each([
     }
   })
 
-  it("should answer 403 to an editor for another tenant's items and change nothing", async () => {
+  it("should refuse an editor another tenant's items (403 for the tenant, 404 for its items) and change nothing", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bItem } = await admin.post(base, {
       tenantId: tenantB,
@@ -190,8 +190,8 @@ describe.each([
     const before = await count()
     expect((await editor.get(`${base}/${tenantB}`)).status).toBe(403)
     expect((await editor.post(base, { tenantId: tenantB, label: 'x', url: '/x' })).status).toBe(403)
-    expect((await editor.patch(`${base}/${bItem.id}`, { label: 'Mine' })).status).toBe(403)
-    expect((await editor.delete(`${base}/${bItem.id}`)).status).toBe(403)
+    expect((await editor.patch(`${base}/${bItem.id}`, { label: 'Mine' })).status).toBe(404)
+    expect((await editor.delete(`${base}/${bItem.id}`)).status).toBe(404)
     expect(await count()).toBe(before)
     expect((await stored(bItem.id)).label).toBe('B only')
     expect((await editor.get(`${base}/${tenantA}`)).status).toBe(200)

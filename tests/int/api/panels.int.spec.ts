@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -18,22 +19,8 @@ const stored = (id: string) => server.payload.findByID({ collection: 'panels', d
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
 })
 
 describe('panels', () => {
@@ -192,7 +179,7 @@ describe('panels', () => {
     }
   })
 
-  it("should answer 403 to an editor for another tenant's panels and change nothing", async () => {
+  it("should refuse an editor another tenant's panels (403 for the tenant, 404 for its panels) and change nothing", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bPanel } = await admin.post('/api/panels', {
       tenantId: tenantB,
@@ -204,8 +191,8 @@ describe('panels', () => {
     expect(
       (await editor.post('/api/panels', { tenantId: tenantB, name: 'x', content: 'x' })).status,
     ).toBe(403)
-    expect((await editor.put(`/api/panels/${bPanel.id}`, { name: 'Mine now' })).status).toBe(403)
-    expect((await editor.delete(`/api/panels/${bPanel.id}`)).status).toBe(403)
+    expect((await editor.put(`/api/panels/${bPanel.id}`, { name: 'Mine now' })).status).toBe(404)
+    expect((await editor.delete(`/api/panels/${bPanel.id}`)).status).toBe(404)
     expect(await countPanels()).toBe(before)
     expect((await stored(bPanel.id)).name).toBe('Secret')
     expect((await editor.get(`/api/panels/${tenantA}`)).status).toBe(200)

@@ -178,6 +178,24 @@ describe('dataset records', () => {
     )
   })
 
+  it('should put each record on exactly one page when many were saved in the same millisecond', async () => {
+    const id = await newDataset([{ name: 'name', isPrimary: true }])
+    const createdAt = new Date().toISOString()
+    for (let n = 1; n <= 9; n++)
+      await server.payload.create({
+        collection: 'dataset-records',
+        data: { createdAt, data: { name: `Batch ${n}` }, dataset: id },
+      })
+    const seen: string[] = []
+    for (const offset of [0, 2, 4, 6, 8])
+      seen.push(
+        ...(await admin.get(`/api/datasets/${id}/records?limit=2&offset=${offset}`)).json.map(
+          (r: { data: { name: string } }) => r.data.name,
+        ),
+      )
+    expect(seen.sort()).toEqual(Array.from({ length: 9 }, (_, i) => `Batch ${i + 1}`))
+  })
+
   it('should update data and liveDate with PATCH, and refuse bad input leaving the record unchanged', async () => {
     const { json: record } = await admin.post('/api/records', {
       datasetId,

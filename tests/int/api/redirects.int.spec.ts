@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -28,22 +29,8 @@ const create = (body: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
 })
 
 describe('redirects', () => {
@@ -63,6 +50,7 @@ describe('redirects', () => {
       notes: null,
       status: 'active',
       hits: 0,
+      lastHitAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })
@@ -187,15 +175,15 @@ describe('redirects', () => {
     })
   })
 
-  it("should answer 403 to an editor for another tenant's redirects, and list only their own", async () => {
+  it("should refuse an editor another tenant's redirects (403 for the tenant, 404 for its redirects), and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bRedirect } = await create({ tenantId: tenantB })
     expect(
       (await editor.post('/api/redirects', { tenantId: tenantB, fromPath: '/x', toUrl: '/y' }))
         .status,
     ).toBe(403)
-    expect((await editor.put(`/api/redirects/${bRedirect.id}`, { notes: 'x' })).status).toBe(403)
-    expect((await editor.delete(`/api/redirects/${bRedirect.id}`)).status).toBe(403)
+    expect((await editor.put(`/api/redirects/${bRedirect.id}`, { notes: 'x' })).status).toBe(404)
+    expect((await editor.delete(`/api/redirects/${bRedirect.id}`)).status).toBe(404)
     expect((await editor.get(`/api/redirects?tenantId=${tenantB}`)).status).toBe(403)
     const mine = await editor.get('/api/redirects')
     expect(mine.json.length).toBeGreaterThan(0)

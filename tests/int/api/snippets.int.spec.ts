@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -29,22 +30,8 @@ const create = (body: Record<string, unknown> = {}) => {
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
 })
 
 describe('snippets', () => {
@@ -165,15 +152,15 @@ describe('snippets', () => {
     })
   })
 
-  it("should answer 403 to an editor for another tenant's snippets, and list only their own", async () => {
+  it("should refuse an editor another tenant's snippets (403 for the tenant, 404 for its snippets), and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bSnippet } = await create({ tenantId: tenantB })
     expect(
       (await editor.post('/api/snippets', { tenantId: tenantB, name: 'x', tag: 'x', content: 'x' }))
         .status,
     ).toBe(403)
-    expect((await editor.put(`/api/snippets/${bSnippet.id}`, { name: 'x' })).status).toBe(403)
-    expect((await editor.delete(`/api/snippets/${bSnippet.id}`)).status).toBe(403)
+    expect((await editor.put(`/api/snippets/${bSnippet.id}`, { name: 'x' })).status).toBe(404)
+    expect((await editor.delete(`/api/snippets/${bSnippet.id}`)).status).toBe(404)
     expect((await editor.get(`/api/snippets?tenantId=${tenantB}`)).status).toBe(403)
     const mine = await editor.get('/api/snippets')
     expect(mine.json.length).toBeGreaterThan(0)

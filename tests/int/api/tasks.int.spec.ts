@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -16,22 +17,8 @@ const countTasks = async () => (await server.payload.count({ collection: 'tasks'
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
 })
 
 describe('tasks', () => {
@@ -134,12 +121,12 @@ describe('tasks', () => {
     ).toEqual({ message: 'Task not found' })
   })
 
-  it("should answer 403 to an editor for another tenant's tasks, and list only their own", async () => {
+  it("should refuse an editor another tenant's tasks (403 for the tenant, 404 for its tasks), and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bTask } = await admin.post('/api/tasks', { tenantId: tenantB, title: 'Secret B' })
     expect((await editor.post('/api/tasks', { tenantId: tenantB, title: 'x' })).status).toBe(403)
-    expect((await editor.put(`/api/tasks/${bTask.id}`, { done: true })).status).toBe(403)
-    expect((await editor.delete(`/api/tasks/${bTask.id}`)).status).toBe(403)
+    expect((await editor.put(`/api/tasks/${bTask.id}`, { done: true })).status).toBe(404)
+    expect((await editor.delete(`/api/tasks/${bTask.id}`)).status).toBe(404)
     expect((await editor.get(`/api/tasks?tenantId=${tenantB}`)).status).toBe(403)
     const mine = await editor.get('/api/tasks')
     expect(mine.json.every((t: { tenantId: string }) => t.tenantId === tenantA)).toBe(true)

@@ -4,6 +4,7 @@ import { request } from '../support/http'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
+import { createTenant } from '../support/twoTenants'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -36,22 +37,8 @@ const base = () => ({
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signIn(server)
-  tenantA = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'a.example', name: 'A' },
-      })
-    ).id,
-  )
-  tenantB = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: 'b.example', name: 'B' },
-      })
-    ).id,
-  )
+  tenantA = await createTenant(server, 'A', 'a.example')
+  tenantB = await createTenant(server, 'B', 'b.example')
   datasetId = (await admin.post('/api/datasets', { name: 'Instruments' })).json.id
   for (const name of ['name', 'brand'])
     await admin.post(`/api/datasets/${datasetId}/fields`, { name })
@@ -251,7 +238,7 @@ describe('templates', () => {
     })
   })
 
-  it("should answer 403 to an editor for another tenant's templates, and list only their own", async () => {
+  it("should refuse an editor another tenant's templates (403 for the tenant, 404 for its templates), and list only their own", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
     const { json: bTemplate } = await admin.post('/api/templates', {
       ...base(),
@@ -259,9 +246,9 @@ describe('templates', () => {
       name: 'Secret B',
     })
     expect((await editor.post('/api/templates', { ...base(), tenantId: tenantB })).status).toBe(403)
-    expect((await editor.get(`/api/templates/${bTemplate.id}`)).status).toBe(403)
-    expect((await editor.put(`/api/templates/${bTemplate.id}`, { name: 'x' })).status).toBe(403)
-    expect((await editor.delete(`/api/templates/${bTemplate.id}`)).status).toBe(403)
+    expect((await editor.get(`/api/templates/${bTemplate.id}`)).status).toBe(404)
+    expect((await editor.put(`/api/templates/${bTemplate.id}`, { name: 'x' })).status).toBe(404)
+    expect((await editor.delete(`/api/templates/${bTemplate.id}`)).status).toBe(404)
     expect((await editor.get(`/api/templates?tenantId=${tenantB}`)).status).toBe(403)
     expect(
       (await editor.get('/api/templates')).json.every(

@@ -234,7 +234,7 @@ describe('tenants', () => {
     expect((await editor.get('/api/tenants')).json.map((t: { id: string }) => t.id)).toEqual([
       mine.id,
     ])
-    expect((await editor.get(`/api/tenants/${theirs.id}`)).status).toBe(403)
+    expect((await editor.get(`/api/tenants/${theirs.id}`)).status).toBe(404)
     const before = await countTenants()
     const create = await editor.post('/api/tenants', { name: 'New', domain: 'new.example' })
     expect([create.status, create.json.message]).toEqual([
@@ -242,9 +242,14 @@ describe('tenants', () => {
       'Only administrators can create tenants',
     ])
     expect(await countTenants()).toBe(before)
-    expect((await editor.patch(`/api/tenants/${theirs.id}`, { name: 'Hacked' })).status).toBe(403)
-    expect((await editor.delete(`/api/tenants/${theirs.id}`)).status).toBe(403)
+    expect((await editor.patch(`/api/tenants/${theirs.id}`, { name: 'Hacked' })).status).toBe(404)
+    expect((await editor.delete(`/api/tenants/${theirs.id}`)).status).toBe(404)
     expect((await stored(theirs.id)).name).toBe('Theirs')
+    const deleteMine = await editor.delete(`/api/tenants/${mine.id}`)
+    expect([deleteMine.status, deleteMine.json.message]).toEqual([
+      403,
+      'Only administrators can delete tenants',
+    ])
     expect((await editor.patch(`/api/tenants/${mine.id}`, { name: 'Still mine' })).json.name).toBe(
       'Still mine',
     )

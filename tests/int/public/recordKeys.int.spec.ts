@@ -4,18 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   contentVersionNumber,
+  datasetVersionKey,
   getContentVersion,
-} from '../../../src/services/public/contentVersion'
-import { resolveRoute } from '../../../src/services/public/resolveRoute'
-import { sitemapEntries } from '../../../src/services/public/sitemap'
-import { templateCardSets } from '../../../src/services/public/templateCards'
+} from '../../../src/data/contentVersions'
+import { resolveRoute } from '../../../src/services/public/routing/resolveRoute'
+import { sitemapEntries } from '../../../src/services/public/sitemaps/sitemapFiles'
+import { templateCardSets } from '../../../src/services/public/templates/templateCards'
 import type { PublicTenant } from '../../../src/services/public/types'
-import { drizzleOf } from '../../../src/services/common/drizzle'
+import { drizzleOf } from '../../../src/data/drizzle'
 import {
   ensureRecordKeys,
   insertRecordKeys,
   rebuildRecordKeys,
-} from '../../../src/services/recordKeys/recordKeys'
+} from '../../../src/data/recordKeys/recordKeys'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
@@ -96,7 +97,7 @@ beforeAll(async () => {
 })
 
 describe('the identifier index', () => {
-  it('should index string and number values, lower-cased and trimmed, on create', async () => {
+  it('should index each string and number value as its slug on create', async () => {
     const { json: record } = await admin.post('/api/records', {
       datasetId,
       data: { model: ' Juno-106 ', brand: 'Roland', year: 1984, analog: true },
@@ -106,7 +107,12 @@ describe('the identifier index', () => {
       { field: 'model', value: 'juno-106', record: record.id, liveDate: record.liveDate },
       { field: 'year', value: '1984', record: record.id, liveDate: record.liveDate },
     ])
-    expect((await resolve('/synth/JUNO-106')).type).toBe('template')
+    expect(await resolve('/synth/JUNO-106')).toEqual({
+      type: 'redirect',
+      status: 301,
+      location: '/synth/juno-106',
+    })
+    expect((await resolve('/synth/juno-106')).type).toBe('template')
   })
 
   it('should follow a record update (values and liveDate) and a delete', async () => {
@@ -120,11 +126,12 @@ describe('the identifier index', () => {
     })
     expect((await keysOf({ record: { equals: record.id } })).map((k) => k.value)).toEqual([
       'korg',
-      'ms-20 mini',
+      'ms-20-mini',
       '2013',
     ])
     expect((await resolve('/synth/ms-20')).type).toBe('not-found')
-    expect((await resolve('/synth/ms-20%20mini')).type).toBe('template')
+    expect((await resolve('/synth/ms-20-mini')).type).toBe('template')
+    expect((await resolve('/synth/ms-20%20mini')).type).toBe('redirect')
 
     const later = inOneHour()
     await admin.patch(`/api/records/${record.id}`, { liveDate: later })
@@ -133,7 +140,7 @@ describe('the identifier index', () => {
         (k) => Date.parse(k.liveDate) === Date.parse(later),
       ),
     ).toBe(true)
-    expect((await resolve('/synth/ms-20%20mini')).type).toBe('not-found')
+    expect((await resolve('/synth/ms-20-mini')).type).toBe('not-found')
 
     await admin.delete(`/api/records/${record.id}`)
     expect(await keysOf({ record: { equals: record.id } })).toEqual([])
@@ -151,15 +158,15 @@ describe('the identifier index', () => {
     })
     expect((await resolve('/synth/prophet-5')).type).toBe('not-found')
     const [set] = await templateCardSets(server.payload, tenant.id, 50)
-    expect(set.cards.map((c) => c.url)).toEqual(['/synth/Juno-106', '/synth/SH-101'])
+    expect(set.cards.map((c) => c.url)).toEqual(['/synth/juno-106', '/synth/sh-101'])
     expect(set.total).toBe(2)
     const view = await resolve('/synth/juno-106')
     expect(view.type === 'template' && view.view.relatedPages.map((p) => p.url)).toEqual([
-      '/synth/SH-101',
+      '/synth/sh-101',
     ])
     const urls: string[] = []
     for await (const entry of sitemapEntries(server.payload, tenant)) urls.push(entry.path)
-    expect(urls).toContain('/synth/SH-101')
+    expect(urls).toContain('/synth/sh-101')
     expect(urls).not.toContain('/synth/prophet-5')
     await server.payload.delete({ collection: 'dataset-records', id: pending.id })
   })
@@ -206,7 +213,7 @@ describe('the identifier index', () => {
         and: [
           { dataset: { equals: bulk.id } },
           { field: { equals: 'name' } },
-          { value: { equals: 'item 1199' } },
+          { value: { equals: 'item-1199' } },
         ],
       },
     })
@@ -229,23 +236,27 @@ describe('the identifier index', () => {
 })
 
 describe('content versions', () => {
-  it("should move a tenant's version on its own writes and on writes to datasets its templates use, not others'", async () => {
+  it("should move a dataset's version on its record writes, and a tenant's on its own content only", async () => {
     const { payload } = server
+    const dataset = datasetVersionKey(datasetId)
     const start = await contentVersionNumber(payload, tenant.id)
     const otherStart = await contentVersionNumber(payload, other.id)
+    const datasetStart = await contentVersionNumber(payload, dataset)
     await payload.create({
       collection: 'snippets',
       data: { name: 'S', tag: 's', content: 'x', tenant: tenant.id },
     })
     const afterSnippet = await contentVersionNumber(payload, tenant.id)
     expect(afterSnippet).toBeGreaterThan(start)
+    expect(await contentVersionNumber(payload, dataset)).toBe(datasetStart)
     await admin.post('/api/records', { datasetId, data: { model: 'TB-303', maker: 'Roland' } })
-    expect(await contentVersionNumber(payload, tenant.id)).toBeGreaterThan(afterSnippet)
+    expect(await contentVersionNumber(payload, dataset)).toBeGreaterThan(datasetStart)
+    expect(await contentVersionNumber(payload, tenant.id)).toBe(afterSnippet)
     expect(await contentVersionNumber(payload, other.id)).toBe(otherStart)
     expect(typeof (await getContentVersion(payload, tenant.id))).toBe('string')
   })
 
-  it('should move the version on by itself when a pending record goes live', async () => {
+  it("should move the dataset's version on by itself when a pending record goes live", async () => {
     const { payload } = server
     const soon = new Date(Date.now() + 1500).toISOString()
     await admin.post('/api/records', {
@@ -253,10 +264,10 @@ describe('content versions', () => {
       data: { model: 'Minimoog', maker: 'Moog' },
       liveDate: soon,
     })
-    const before = await contentVersionNumber(payload, tenant.id)
+    const before = await contentVersionNumber(payload, datasetVersionKey(datasetId))
     expect((await resolve('/synth/minimoog')).type).toBe('not-found')
     await new Promise((done) => setTimeout(done, 1700))
-    expect(await contentVersionNumber(payload, tenant.id)).toBe(before + 1)
+    expect(await contentVersionNumber(payload, datasetVersionKey(datasetId))).toBe(before + 1)
     expect((await resolve('/synth/minimoog')).type).toBe('template')
   })
 })

@@ -1,36 +1,42 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { listBlogPosts } from '../../../src/services/public/blog'
-import { getHomepage } from '../../../src/services/public/homepage'
-import { getSiteLayout } from '../../../src/services/public/layout'
-import { getPublicPage } from '../../../src/services/public/publicPage'
-import { SITEMAP_MAX, sitemapFileEntries, sitemapFiles } from '../../../src/services/public/sitemap'
-import { getTenantByDomain } from '../../../src/services/public/tenant'
+import { listBlogPosts } from '../../../src/services/public/pages/blogPosts'
+import { getHomepage } from '../../../src/services/public/layout/homepage'
+import { getSiteLayout } from '../../../src/services/public/layout/siteLayout'
+import { getPublicPage } from '../../../src/services/public/pages/publicPage'
+import {
+  SITEMAP_MAX,
+  sitemapFileEntries,
+  sitemapFiles,
+} from '../../../src/services/public/sitemaps/sitemapFiles'
+import { getTenantByDomain } from '../../../src/services/public/tenants/servedTenants'
 import type { HomepageSectionView, PublicTenant } from '../../../src/services/public/types'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
+import { STORE } from '../support/storeContent'
+import { buildStore } from '../support/storeFixture'
+import type { Store } from '../support/storeFixture'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
-import { seedPublic } from './seedPublic'
-import type { Seeded } from './seedPublic'
 
+// The test store (tests/int/support/storeFixture.ts) and its tenant.
 let server: TestServer
-let seeded: Seeded
-let demo: PublicTenant
+let store: Store
+let shop: PublicTenant
 let admin: Client
 
 const kinds = (sections: HomepageSectionView[]) => sections.map((s) => s.kind)
 
 beforeAll(async () => {
   server = await startTestServer()
-  seeded = await seedPublic(server.payload)
-  demo = seeded.demo
+  store = await buildStore(server.payload)
+  shop = store.tenant
   admin = await signIn(server)
 })
 
 describe('getHomepage', () => {
   it('should resolve the active sections in order, each with its items', async () => {
-    const home = await getHomepage(server.payload, demo)
+    const home = await getHomepage(server.payload, shop)
     if (home.mode !== 'sections') throw new Error('expected sections')
     expect(kinds(home.sections)).toEqual([
       'blog_posts',
@@ -45,14 +51,14 @@ describe('getHomepage', () => {
       Extract<HomepageSectionView, { kind: 'custom_content' }>,
     ]
     expect(posts.posts.map((p) => p.slug)).toEqual([
-      'how-to-choose-your-first-instrument',
-      'keyboard-vs-piano-which-should-you-buy',
-      'five-daily-practice-habits',
+      'how-to-choose-your-first-bike',
+      'caring-for-your-chain',
+      'five-rides-for-rainy-days',
     ])
     expect(cards.set?.cards).toHaveLength(6)
-    expect(cards.set?.total).toBe(18)
-    expect(category.category).toMatchObject({ name: 'Instruments', path: '/category/instruments' })
-    expect(custom.html).toContain('<strong>set up by hand</strong>')
+    expect(cards.set?.total).toBe(8)
+    expect(category.category).toMatchObject({ name: 'Bikes', path: '/category/bikes' })
+    expect(custom.html).toContain('<strong>tuned by hand</strong>')
   })
 
   it('should show a page type section, and an empty one when its template is gone', async () => {
@@ -60,11 +66,11 @@ describe('getHomepage', () => {
     const guide = (
       await payload.find({
         collection: 'page-types',
-        where: { and: [{ tenant: { equals: demo.id } }, { slug: { equals: 'guide' } }] },
+        where: { and: [{ tenant: { equals: shop.id } }, { slug: { equals: 'guide' } }] },
       })
     ).docs[0]
     await admin.post('/api/homepage-sections', {
-      tenantId: demo.id,
+      tenantId: shop.id,
       sectionType: 'page_type',
       title: 'Guides',
       settings: { pageTypeId: guide.id },
@@ -75,28 +81,28 @@ describe('getHomepage', () => {
       data: {
         name: 'Temp',
         urlPattern: '/t/{name}',
-        dataset: seeded.datasetId,
+        dataset: store.datasetId,
         status: 'active',
-        tenant: demo.id,
+        tenant: shop.id,
       },
     })
     await admin.post('/api/homepage-sections', {
-      tenantId: demo.id,
+      tenantId: shop.id,
       sectionType: 'template_cards',
       title: 'Gone',
       templateId: template.id,
       order: 5,
     })
     await payload.delete({ collection: 'templates', id: template.id })
-    const home = await getHomepage(payload, demo)
+    const home = await getHomepage(payload, shop)
     if (home.mode !== 'sections') throw new Error('expected sections')
     const guides = home.sections.find((s) => s.title === 'Guides') as Extract<
       HomepageSectionView,
       { kind: 'page_type' }
     >
     expect(guides.posts.map((p) => p.slug).sort()).toEqual([
-      'digital-piano-buying-guide',
-      'guitar-buying-guide',
+      'kids-bike-sizing-guide',
+      'road-bike-buying-guide',
     ])
     expect(home.sections.find((s) => s.title === 'Gone')).toMatchObject({
       kind: 'template_cards',
@@ -116,6 +122,7 @@ describe('getHomepage', () => {
         data: {
           title: `Post ${i}`,
           slug: `post-${i}`,
+          type: 'blog',
           status: 'published',
           publishedAt: new Date(Date.now() - i * 86_400_000).toISOString(),
           tenant: tenant.id,
@@ -127,7 +134,7 @@ describe('getHomepage', () => {
       data: {
         name: 'Guide',
         urlPattern: '/g/{name}',
-        dataset: seeded.datasetId,
+        dataset: store.datasetId,
         status: 'active',
         content: '<h1>#label#</h1>',
         tenant: tenant.id,
@@ -145,28 +152,28 @@ describe('getHomepage', () => {
     expect(home.latestPosts.map((p) => p.slug)).toEqual(['post-0', 'post-1', 'post-2'])
     expect(home.morePosts).toBe(true)
     expect(home.templateSets).toHaveLength(1)
-    expect(home.templateSets[0].cards.map((c) => c.title)).toEqual([
-      'Accordion',
-      'Banjo',
-      'Bass Guitar',
-    ])
+    expect(home.templateSets[0].cards.map((c) => c.title)).toEqual(['BMX', 'Cruiser', 'Fixie'])
   })
 })
 
 describe('blog list and layout', () => {
-  it('should list published blog posts (blog page type or none), featured first, without drafts or guides', async () => {
-    const slugs = (await listBlogPosts(server.payload, demo.id)).map((p) => p.slug)
-    expect(slugs[0]).toBe('how-to-choose-your-first-instrument')
-    expect(slugs).toEqual(
-      expect.arrayContaining(['five-daily-practice-habits', 'about', 'privacy']),
-    )
-    for (const hidden of ['spring-sale-preview', 'guitar-buying-guide', 'welcome-to-acme-guides'])
+  it('should list published blog posts (blog page type, or none and not of kind page), featured first, without drafts, guides or pages', async () => {
+    const slugs = (await listBlogPosts(server.payload, shop.id)).map((p) => p.slug)
+    expect(slugs[0]).toBe('how-to-choose-your-first-bike')
+    expect(slugs).toEqual(expect.arrayContaining(['five-rides-for-rainy-days']))
+    for (const hidden of [
+      'spring-sale-preview',
+      'road-bike-buying-guide',
+      'about',
+      'privacy',
+      STORE.second.post,
+    ])
       expect(slugs).not.toContain(hidden)
   })
 
   it('should give the active menu items by order', async () => {
-    const layout = await getSiteLayout(server.payload, demo.id)
-    expect(layout.header.map((i) => i.label)).toEqual(['Home', 'Blog', 'Instruments', 'Compare'])
+    const layout = await getSiteLayout(server.payload, shop.id)
+    expect(layout.header.map((i) => i.label)).toEqual(['Home', 'Blog', 'Bikes', 'Compare'])
     expect(layout.footer[0]).toEqual({
       id: expect.any(String),
       label: 'About',
@@ -188,14 +195,14 @@ describe('page content as HTML', () => {
       'See ![A "cat"](https://img.example/cat.png) and ![bad](javascript:void0).',
     ].join('\n')
     const created = await admin.post('/api/pages', {
-      tenantId: demo.id,
+      tenantId: shop.id,
       title: 'Code',
       slug: 'code',
       status: 'published',
       content: markdown,
     })
     expect(created.status).toBe(201)
-    const page = await getPublicPage(server.payload, demo.id, 'code')
+    const page = await getPublicPage(server.payload, shop.id, 'code')
     expect(page?.html).toContain(
       '<pre><code class="language-typescript">const a = &quot;&lt;x&gt;&quot; &amp;&amp; 1</code></pre>',
     )
@@ -205,54 +212,58 @@ describe('page content as HTML', () => {
     expect(page?.html).not.toContain('javascript:')
     expect(page?.html).not.toContain('<b>')
     const empty = await admin.post('/api/pages', {
-      tenantId: demo.id,
+      tenantId: shop.id,
       title: 'Empty',
       slug: 'empty',
       status: 'published',
       content: '',
     })
     expect(empty.status).toBe(201)
-    expect((await getPublicPage(server.payload, demo.id, 'empty'))?.html).toBe('')
+    expect((await getPublicPage(server.payload, shop.id, 'empty'))?.html).toBe('')
   })
 })
 
 describe('sitemap', () => {
   it('should list published pages and live template pages in files of at most 50,000', async () => {
-    const files = await sitemapFiles(server.payload, demo)
+    const files = await sitemapFiles(server.payload, shop)
     expect(files.map((f) => f.name)).toEqual([
       'content-1',
-      `template-${seeded.templates['Instrument guide']}-1`,
-      `template-${seeded.templates['Instrument comparison']}-1`,
+      `template-${store.templates.guide}-1`,
+      `template-${store.templates.comparison}-1`,
     ])
     expect(files.every((f) => f.count <= SITEMAP_MAX)).toBe(true)
     const content =
-      (await sitemapFileEntries(server.payload, demo, 'content-1'))?.map((e) => e.path) ?? []
+      (await sitemapFileEntries(server.payload, shop, 'content-1'))?.map((e) => e.path) ?? []
     expect(content.slice(0, 2)).toEqual(['/', '/blog'])
     expect(content).toEqual(
       expect.arrayContaining([
-        '/blog/five-daily-practice-habits',
-        '/page/guitar-buying-guide',
-        '/category/instruments/strings',
-        '/instruments',
+        '/blog/five-rides-for-rainy-days',
+        '/bikes/road/road-bike-buying-guide',
+        '/category/bikes/road',
+        '/bikes',
         '/comparisons',
       ]),
     )
     expect(content).not.toContain('/blog/spring-sale-preview')
     expect(content).toHaveLength(files[0].count)
-    const guides = (await sitemapFileEntries(server.payload, demo, files[1].name)) ?? []
+    // Every entry has a lastmod, and so has every file of the index.
+    const entries = (await sitemapFileEntries(server.payload, shop, 'content-1')) ?? []
+    expect(entries.filter((e) => !e.lastmod || Number.isNaN(Date.parse(e.lastmod)))).toEqual([])
+    expect(files.filter((f) => !f.lastmod)).toEqual([])
+    const guides = (await sitemapFileEntries(server.payload, shop, files[1].name)) ?? []
     expect(guides).toHaveLength(files[1].count)
-    expect(guides.map((e) => e.path)).toContain('/instrument/keyboard')
-    expect(guides.map((e) => e.path)).not.toContain('/instrument/oboe')
+    expect(guides.map((e) => e.path)).toContain('/bike/fixie')
+    expect(guides.map((e) => e.path)).not.toContain('/bike/unicycle')
     expect(guides.every((e) => e.lastmod && !Number.isNaN(Date.parse(e.lastmod)))).toBe(true)
-    const comparisons = (await sitemapFileEntries(server.payload, demo, files[2].name)) ?? []
-    expect(comparisons[0].path).toBe('/compare/accordion-vs-banjo')
+    const comparisons = (await sitemapFileEntries(server.payload, shop, files[2].name)) ?? []
+    expect(comparisons[0].path).toBe('/compare/bmx-vs-cruiser')
     for (const name of [
       'content-2',
       'template-x-1',
       'nonsense',
-      `template-${seeded.templates['Instrument guide']}-2`,
+      `template-${store.templates.guide}-2`,
     ]) {
-      expect(await sitemapFileEntries(server.payload, demo, name), name).toBeNull()
+      expect(await sitemapFileEntries(server.payload, shop, name), name).toBeNull()
     }
   })
 })

@@ -1,38 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seedDemo } from '../../../src/services/seed/seedDemo'
+import { STORE } from '../support/storeContent'
+import { buildStore } from '../support/storeFixture'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
 import { executableScripts, jsonLdOf, visit } from './siteHelpers'
 
-// The demo tenant on a real (non-dev) domain: what visitors and crawlers get in production.
-const HOST = 'music.example'
+// The test store (tests/int/support/storeFixture.ts) on a real (non-dev) domain: what visitors and
+// crawlers get in production.
+const HOST = 'cycles.example'
 
 let server: TestServer
 let tenantId: string
 
 beforeAll(async () => {
   server = await startTestServer({ site: true })
-  ;({ tenantId } = await seedDemo({ payload: server.payload }))
+  tenantId = (await buildStore(server.payload)).tenant.id
   await server.payload.update({ collection: 'tenants', id: tenantId, data: { domain: HOST } })
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   visit(server.baseUrl, path, { headers, host: HOST })
 
-const POST = '/blog/how-to-choose-your-first-instrument'
+const POST = '/blog/how-to-choose-your-first-bike'
 
 describe('content pages ship no JavaScript', () => {
   it('should send no executable script on any page kind of a real domain', async () => {
-    for (const path of [
-      '/',
-      '/blog',
-      POST,
-      '/category/instruments',
-      '/instrument/guitar',
-      '/template-catalog/instrument-guide',
-      '/nope',
-    ]) {
+    for (const path of ['/', '/blog', POST, '/category/bikes', '/bike/fixie', '/bikes', '/nope']) {
       const reply = await get(path)
       expect(reply.status, path).toBeLessThan(500)
       expect(executableScripts(reply.text), path).toEqual([])
@@ -63,7 +57,7 @@ describe('HTTP caching', () => {
 
   it('should serve the edited page right after an edit (the cache follows the content version)', async () => {
     const before = await get(POST)
-    expect(before.text).toContain('How to Choose Your First Instrument')
+    expect(before.text).toContain('How to Choose Your First Bike')
     const page = (
       await server.payload.find({
         collection: 'pages',
@@ -73,11 +67,11 @@ describe('HTTP caching', () => {
     await server.payload.update({
       collection: 'pages',
       id: page.id,
-      data: { title: 'Choosing a First Instrument' },
+      data: { title: 'Choosing a First Bike' },
     })
 
     const after = await get(POST)
-    expect(after.text).toContain('Choosing a First Instrument')
+    expect(after.text).toContain('Choosing a First Bike')
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect((await get(POST, { 'if-none-match': String(before.headers.etag) })).status).toBe(200)
   })
@@ -109,19 +103,19 @@ describe('HTTP caching', () => {
 
 describe('SEO', () => {
   it('should give a post its title, description, canonical URL, Open Graph tags and Article data', async () => {
-    const { text } = await get('/blog/keyboard-vs-piano-which-should-you-buy')
-    expect(text).toContain('<title>Keyboard vs Piano for Beginners</title>')
-    expect(text).toMatch(/<meta name="description" content="Should a beginner buy a keyboard/)
+    const { text } = await get('/blog/tyre-pressure-explained')
+    expect(text).toContain('<title>Tyre Pressure for Beginners</title>')
+    expect(text).toMatch(/<meta name="description" content="What pressure should a beginner run/)
     expect(text).toContain(
-      `<link rel="canonical" href="https://${HOST}/blog/keyboard-vs-piano-which-should-you-buy"/>`,
+      `<link rel="canonical" href="https://${HOST}/blog/tyre-pressure-explained"/>`,
     )
     expect(text).toContain('<meta property="og:type" content="article"/>')
-    expect(text).toContain('<meta property="og:title" content="Keyboard vs Piano for Beginners"/>')
+    expect(text).toContain('<meta property="og:title" content="Tyre Pressure for Beginners"/>')
     expect(text).not.toContain('noindex')
     const article = jsonLdOf(text).find((item) => /Article|BlogPosting/.test(item['@type']))
     expect(article).toMatchObject({
-      headline: 'Keyboard vs Piano: Which Should You Buy?',
-      publisher: { name: 'Demo Music Store' },
+      headline: 'Tyre Pressure Explained',
+      publisher: { name: STORE.name },
     })
   })
 
@@ -167,10 +161,10 @@ describe('sitemap and robots', () => {
     }
     const all = urlsets.map((u) => u.text).join('\n')
     expect(all).toContain(`<loc>https://${HOST}${POST}</loc>`)
-    expect(all).toContain(`<loc>https://${HOST}/instrument/guitar</loc>`)
+    expect(all).toContain(`<loc>https://${HOST}/bike/fixie</loc>`)
     expect(all).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/)
     expect(all).not.toContain('spring-sale-preview') // a draft
-    expect(all).not.toContain('/instrument/oboe') // goes live in 30 days
+    expect(all).not.toContain('/bike/unicycle') // goes live in 30 days
 
     expect((await get('/sitemap-content-99.xml')).status).toBe(404)
   })

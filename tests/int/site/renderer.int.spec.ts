@@ -1,30 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { publicApi } from '../../../src/http/publicSite'
-import { createSiteRenderer } from '../../../src/http/siteRenderer'
+import { createSiteRenderer } from '../../../site/server/siteRenderer'
+import { siteServices } from '../../../site/server/siteServices'
 import { renderWholeDocument } from '../../../site/render/renderDocument'
-import { seedDemo } from '../../../src/services/seed/seedDemo'
-import { getTenantByDomain } from '../../../src/services/public/tenant'
+import { getTenantByDomain } from '../../../src/services/public/tenants/servedTenants'
 import type { PublicTenant } from '../../../src/services/public/types'
 import type { SiteRequest } from '../../../site/lib/types'
+import { buildStore } from '../support/storeFixture'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
 import { visit } from './siteHelpers'
 
-// Production renders pages without Vike's per-request pipeline (src/http/siteRenderer.ts). These tests
+// Production renders pages without Vike's per-request pipeline (site/server/siteRenderer.ts). These tests
 // hold it to Vike's own output: the same bytes for every page kind, on a real domain and on a dev
 // host with simulate_domain. Only the asset tags differ between Vike's dev server (Vite's client and
 // its CSS) and the build (the manifest's stylesheet): the head's are handed over, the client dropped.
 
-const HOST = 'music.example'
+const HOST = 'cycles.example'
 
 let server: TestServer
 let tenant: PublicTenant
 
 beforeAll(async () => {
   server = await startTestServer({ site: true })
-  const { tenantId } = await seedDemo({ payload: server.payload })
-  await server.payload.update({ collection: 'tenants', id: tenantId, data: { domain: HOST } })
+  // The test store (tests/int/support/storeFixture.ts) on a real domain.
+  const { tenant: built } = await buildStore(server.payload)
+  await server.payload.update({ collection: 'tenants', id: built.id, data: { domain: HOST } })
   tenant = (await getTenantByDomain(server.payload, HOST)) as PublicTenant
 })
 
@@ -39,16 +40,16 @@ const withoutDevClient = (html: string) =>
 const PATHS = [
   '/',
   '/blog',
-  '/blog/how-to-choose-your-first-instrument',
+  '/blog/how-to-choose-your-first-bike',
   '/blog/no-such-post',
   '/page/about',
-  '/category/instruments',
-  '/category/instruments?page=2',
+  '/category/bikes',
+  '/category/bikes?page=2',
   '/category/no-such-category',
-  '/instrument/guitar',
-  '/instrument/no-such-instrument',
-  '/compare/piano-vs-guitar',
-  '/template-catalog/instrument-guide',
+  '/bike/fixie',
+  '/bike/no-such-bike',
+  '/compare/tandem-vs-fixie',
+  '/bikes',
   '/caf%C3%A9',
   '/a%2Fb',
   '/nope',
@@ -64,13 +65,13 @@ const compare = async (site: SiteRequest, host: string, path: string) => {
     ? `${path}&simulate_domain=${site.simulateDomain}`
     : `${path}${query}`
   const direct = await renderer({
-    api: publicApi,
+    services: siteServices,
     payload: server.payload,
     site,
     url: site.simulateDomain ? url : path,
   })
   expect(direct, path).not.toBeNull()
-  expect(direct!.data.redirect?.status ?? direct!.data.status, path).toBe(viaVike.status)
+  expect(direct!.data!.redirect?.status ?? direct!.data!.status, path).toBe(viaVike.status)
   expect(direct!.body, path).toBe(withoutDevClient(viaVike.text))
   // The kept header and footer frame changes nothing: the page equals the one rendered in one piece.
   const whole = renderWholeDocument({
@@ -85,18 +86,31 @@ const compare = async (site: SiteRequest, host: string, path: string) => {
 
 describe('the production renderer draws what Vike draws', () => {
   it('should give the same status and bytes as Vike for every page kind on a real domain', async () => {
-    const site: SiteRequest = { devHost: false, domain: HOST, simulateDomain: null, tenant }
+    const site: SiteRequest = {
+      adminOrigin: false,
+      devHost: false,
+      domain: HOST,
+      simulateDomain: null,
+      tenant,
+    }
     for (const path of PATHS) await compare(site, HOST, path)
   })
 
   it('should give the same bytes with the dev banner and simulate_domain links on localhost', async () => {
-    const site: SiteRequest = { devHost: true, domain: HOST, simulateDomain: HOST, tenant }
-    for (const path of ['/', '/blog', '/instrument/guitar', '/category/instruments', '/nope'])
+    const site: SiteRequest = {
+      adminOrigin: true,
+      devHost: true,
+      domain: HOST,
+      simulateDomain: HOST,
+      tenant,
+    }
+    for (const path of ['/', '/blog', '/bike/fixie', '/category/bikes', '/nope'])
       await compare(site, 'localhost:3000', path)
   })
 
   it("should render 'Domain Not Found' like Vike for an unknown domain", async () => {
     const site: SiteRequest = {
+      adminOrigin: false,
       devHost: false,
       domain: 'unknown.example',
       simulateDomain: null,
@@ -105,21 +119,27 @@ describe('the production renderer draws what Vike draws', () => {
     const viaVike = await visit(server.baseUrl, '/anything', { host: 'unknown.example' })
     expect(viaVike.status).toBe(404)
     const direct = await createSiteRenderer({ headTags: () => injectedHeadTags(viaVike.text) })({
-      api: publicApi,
+      services: siteServices,
       payload: server.payload,
       site,
       url: '/anything',
     })
     expect(direct!.body).toBe(withoutDevClient(viaVike.text))
-    expect(direct!.data.status).toBe(404)
+    expect(direct!.data!.status).toBe(404)
   })
 
   it('should leave to Vike the URLs Vike answers with a 301 (trailing slash, empty segments)', async () => {
-    const site: SiteRequest = { devHost: false, domain: HOST, simulateDomain: null, tenant }
+    const site: SiteRequest = {
+      adminOrigin: false,
+      devHost: false,
+      domain: HOST,
+      simulateDomain: null,
+      tenant,
+    }
     const renderer = createSiteRenderer({ headTags: () => '' })
-    for (const path of ['/blog/', '/instrument//guitar', '/instrument/guitar/']) {
+    for (const path of ['/blog/', '/bike//fixie', '/bike/fixie/']) {
       expect(
-        await renderer({ api: publicApi, payload: server.payload, site, url: path }),
+        await renderer({ services: siteServices, payload: server.payload, site, url: path }),
         path,
       ).toBeNull()
       const viaVike = await visit(server.baseUrl, path, { host: HOST })

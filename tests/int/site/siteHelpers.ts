@@ -10,16 +10,12 @@ export const visit = (
   { headers = {}, host = 'localhost:3000', method }: Options = {},
 ): Promise<Reply> => request(baseUrl, path, { headers: { host, ...headers }, method })
 
-/** The demo tenant through simulate_domain on localhost. */
-export const demoPath = (path: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}simulate_domain=demo.localhost`
-
 /** Every <a href> of the page. */
 export const linksOf = (html: string): string[] =>
   [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
 
 /** Every <script> start tag of the page. */
-export const scriptsOf = (html: string): string[] =>
+const scriptsOf = (html: string): string[] =>
   [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0])
 
 /** Scripts a browser would run: anything but JSON-LD data and (dev mode only) Vite's own client. */

@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 import WebSocket from 'ws'
 
 import type { FakeOpenAI } from './fakeOpenAI'
+import { setEnv } from './env'
 
 /** Points the product's AI client at the fake server (the settings are read at call time). */
 export const useFakeOpenAI = (fake: FakeOpenAI, extra: Record<string, string> = {}) => {
-  Object.assign(process.env, {
+  setEnv({
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: fake.url,
     AI_MODEL: 'fake-model',

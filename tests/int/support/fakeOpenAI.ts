@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 
-export type Failure = { status: number; retryAfter?: number; message?: string } | 'malformed'
+type Failure = { status: number; retryAfter?: number; message?: string } | 'malformed'
 
 type ChatBody = {
   model?: string
@@ -32,6 +32,10 @@ export type FakeOpenAI = {
   failAlways: Failure | null
   /** Replaces the generated answer (return undefined to keep it). */
   respond?: (prompt: string, schema: JsonSchema | undefined) => unknown
+  /** A latency of its own for some prompts (undefined: `latencyMs`). */
+  latencyFor?: (prompt: string) => number | undefined
+  /** Fails some prompts, every time (undefined: answer as usual). */
+  failFor?: (prompt: string) => Failure | undefined
   reset: () => void
   close: () => Promise<void>
 }
@@ -98,9 +102,11 @@ export const startFakeOpenAI = async ({ latencyMs = 0 } = {}): Promise<FakeOpenA
       fake.requests.push({ at: Date.now(), body, prompt })
       inFlight++
       fake.maxInFlight = Math.max(fake.maxInFlight, inFlight)
-      await new Promise((resolve) => setTimeout(resolve, fake.latencyMs))
+      await new Promise((resolve) =>
+        setTimeout(resolve, fake.latencyFor?.(prompt) ?? fake.latencyMs),
+      )
       inFlight--
-      const failure = queued.shift() ?? fake.failAlways
+      const failure = queued.shift() ?? fake.failFor?.(prompt) ?? fake.failAlways
       if (failure === 'malformed') return send(200, completion('{"value": this is not json'))
       if (failure) {
         const headers: Record<string, string> =
@@ -135,6 +141,8 @@ export const startFakeOpenAI = async ({ latencyMs = 0 } = {}): Promise<FakeOpenA
       queued.length = 0
       fake.failAlways = null
       fake.respond = undefined
+      fake.latencyFor = undefined
+      fake.failFor = undefined
       fake.requests = []
       fake.maxInFlight = 0
     },

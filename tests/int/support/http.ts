@@ -11,8 +11,8 @@ type Options = {
   method?: string
   headers?: Record<string, string>
   body?: unknown
-  /** A raw body sent as is (for malformed JSON and wrong content types). */
-  rawBody?: string
+  /** A raw body sent as is (for malformed JSON, wrong content types, multipart forms). */
+  rawBody?: string | Buffer
 }
 
 /** A real HTTP request (node:http, so the Host header can be set like a browser on another domain). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { graphql } from './cms'
 import { request } from './http'
 import type { TestServer } from './testServer'
 
@@ -15,6 +16,8 @@ export type Client = {
   put: (path: string, body?: unknown) => ReturnType<typeof request>
   patch: (path: string, body?: unknown) => ReturnType<typeof request>
   delete: (path: string) => ReturnType<typeof request>
+  /** `POST /api/cms/graphql` with the session (the other calls reach `/api/cms/...` REST by path). */
+  graphql: (query: string, variables?: Record<string, unknown>) => ReturnType<typeof request>
   sessionId: string
   userId: string
 }
@@ -41,6 +44,7 @@ export const signIn = async (
   return {
     delete: call('DELETE'),
     get: call('GET'),
+    graphql: (query, variables) => graphql(server.baseUrl, query, { headers, variables }),
     patch: call('PATCH'),
     post: call('POST'),
     put: call('PUT'),

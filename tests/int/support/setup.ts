@@ -16,7 +16,7 @@ process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
 process.env.SEED_DEMO = 'false'
 // Tests build the schema with Drizzle's push; the e2e suite starts the product on its migrations.
 process.env.PAYLOAD_DB_PUSH = 'true'
-process.env.PAYLOAD_LOG_LEVEL = process.env.PAYLOAD_LOG_LEVEL || 'warn'
+process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'warn'
 
 const pgUrl = process.env.TEST_DATABASE_URL
 if (pgUrl) {

@@ -9,27 +9,43 @@ export type TestServer = {
 type Args = {
   /** Also mount the public site (Vite dev middleware); off for API-only files. */
   site?: boolean
+  /**
+   * Payload's REST and GraphQL at `/api/cms`, through the route handlers Next serves them with (see
+   * payloadRestDoor.ts); on by default, `false` leaves Next's door out entirely.
+   */
+  cms?: boolean
 }
 
 /**
  * The real app (migrations applied, real HTTP on an ephemeral port) against this file's fresh
- * database. Next is left out: Payload's admin is covered by the e2e suite against the built app.
+ * database. Next itself is left out (Payload's admin is covered by the e2e suite against the built
+ * app); Payload's REST and GraphQL stand in for it at `/api/cms`.
  */
-export const startTestServer = async ({ site = false }: Args = {}): Promise<TestServer> => {
+export const startTestServer = async ({
+  cms = true,
+  site = false,
+}: Args = {}): Promise<TestServer> => {
   const g = globalThis as { __testServer?: TestServer }
   if (g.__testServer) return g.__testServer
 
-  const [{ getPayload }, { default: config }, { createApp, listen }, { publicSite }] =
-    await Promise.all([
-      import('payload'),
-      import('../../../payload.config'),
-      import('../../../src/server'),
-      import('../../../src/http/publicSite'),
-    ])
+  const [
+    { getPayload },
+    { default: config },
+    { createApp, listen },
+    { publicSite },
+    { payloadRestDoor },
+  ] = await Promise.all([
+    import('payload'),
+    import('../../../payload.config'),
+    import('../../../src/server'),
+    import('../../../site/server/publicSite'),
+    import('./payloadRestDoor'),
+  ])
   const payload = await getPayload({ config })
 
   const publicSiteRouter = site ? await publicSite({ mode: 'dev', payload }) : undefined
-  const app = createApp({ payload, site: publicSiteRouter?.router })
+  const nextHandler = cms ? await payloadRestDoor() : undefined
+  const app = createApp({ nextHandler, payload, site: publicSiteRouter?.router })
   const server = await listen({
     app,
     fastPath: publicSiteRouter?.fastPath,
