@@ -1,5 +1,8 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import tseslint from 'typescript-eslint'
+
+import { elements, policies } from './eslint.layers.mjs'
 
 export default tseslint.config(
   {
@@ -26,6 +29,82 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Dependencies point down (docs/architecture.md): the layers and what each may import.
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message: '{{from.type}} may not import {{to.type}} (see docs/architecture.md)',
+          policies,
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    // One way into the database beside the Local API: src/data. Drizzle, the SQLite driver and Payload's
+    // database adapter (`payload.db`) are reached from there only; wiring, scripts and tests may too.
+    files: ['src/**', 'collections/**', 'endpoints/**', 'site/**', 'admin-views/**'],
+    ignores: [
+      'src/data/**',
+      'src/app/**',
+      'src/{main,web,server,cluster,plugin}.ts',
+      '**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@payloadcms/db-*/drizzle',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'libsql',
+                '@libsql/*',
+              ],
+              message: 'Raw database access lives in src/data (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='db'][object.name='payload'], MemberExpression[property.name='db'][object.property.name='payload']",
+          message:
+            "Payload's database adapter (payload.db) is reached from src/data only (docs/architecture.md).",
+        },
+      ],
+    },
+  },
+  {
+    // Server code logs through the one JSON logger (src/config/logger.ts, Payload's pino), at LOG_LEVEL:
+    // a console line would be neither structured nor filtered. The browser's admin and the tests may.
+    files: [
+      'src/**',
+      'collections/**',
+      'endpoints/**',
+      'site/**',
+      'scripts/worker.ts',
+      'scripts/start.mjs',
+      'payload.config.ts',
+    ],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     files: ['**/*.mjs', 'scripts/**'],

@@ -2,9 +2,28 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 
-import { defineConfig } from '@playwright/test'
+import { chromium, defineConfig } from '@playwright/test'
 
 import { e2eAdmin } from './tests/e2e/support/admin'
+import { findChromium } from './tests/e2e/support/findChromium'
+
+const playwrightChromium = (() => {
+  try {
+    return chromium.executablePath()
+  } catch {
+    return undefined
+  }
+})()
+const browser = findChromium({
+  configured: process.env.CHROMIUM_PATH,
+  playwrightPath: playwrightChromium,
+  searchPath: process.env.PATH,
+})
+if ('error' in browser) {
+  // One line, before any server is built or started, instead of a browser launch's stack trace.
+  console.error(browser.error)
+  process.exit(1)
+}
 
 const port = Number(process.env.E2E_PORT || 3199)
 const dataDir =
@@ -30,7 +49,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // undefined: Playwright's own Chromium.
+      executablePath: browser.path,
       args: [
         '--headless',
         '--no-sandbox',
@@ -55,6 +75,9 @@ export default defineConfig({
       ADMIN_USERNAME: e2eAdmin.username,
       DATA_DIR: dataDir,
       PORT: String(port),
+      // Notifications go to a mail server on the next port, which the tests that read mail start
+      // (tests/e2e/support/settingsScreen.ts); with every notification off nothing is sent there.
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       ...(pgUrl ? { E2E_DATABASE: database, TEST_DATABASE_URL: pgUrl } : {}),
     },
   },

@@ -4,7 +4,7 @@ declare module 'autocannon' {
     errors: number
     non2xx: number
     latency: { p50: number; p99: number }
-    requests: { average: number }
+    requests: { average: number; total: number }
   }
   const autocannon: (options: Record<string, unknown>) => Promise<Result>
   export default autocannon

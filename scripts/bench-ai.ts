@@ -36,7 +36,7 @@ const runChild = async (): Promise<Result> => {
     DATA_DIR: dir,
     OPENAI_API_KEY: 'bench',
     PAYLOAD_DB_PUSH: 'true',
-    PAYLOAD_LOG_LEVEL: 'error',
+    LOG_LEVEL: 'error',
     PAYLOAD_SECRET: crypto.randomBytes(16).toString('hex'),
     SEED_DEMO: 'false',
   })
@@ -51,7 +51,7 @@ const runChild = async (): Promise<Result> => {
       import('../payload.config'),
       import('../src/server'),
       import('@payloadcms/db-sqlite/drizzle'),
-      import('../src/services/common/drizzle'),
+      import('../src/data/drizzle'),
     ])
   const payload = await getPayload({ config })
   const server = await listen({ app: createApp({ payload }), host: '127.0.0.1', payload, port: 0 })

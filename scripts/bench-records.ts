@@ -53,7 +53,7 @@ const runChild = async (): Promise<Result> => {
   Object.assign(process.env, {
     DATA_DIR: dir,
     PAYLOAD_DB_PUSH: 'true',
-    PAYLOAD_LOG_LEVEL: 'error',
+    LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
   })
   process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
@@ -69,7 +69,7 @@ const runChild = async (): Promise<Result> => {
     import('@payloadcms/db-sqlite/drizzle'),
   ])
   const payload = await getPayload({ config })
-  const { db, tables } = (await import('../src/services/common/drizzle')).drizzleOf(payload)
+  const { db, tables } = (await import('../src/data/drizzle')).drizzleOf(payload)
   const server = await listen({ app: createApp({ payload }), host: '127.0.0.1', payload, port: 0 })
   const base = `http://127.0.0.1:${server.port}`
   try {

@@ -23,6 +23,12 @@ run(
   },
 )
 run(
+  'CSV import and export at 1,000,000 rows',
+  process.execPath,
+  ['--conditions=production', '--import', 'tsx', 'scripts/bench-import.ts'],
+  { DISABLE_PAYLOAD_HMR: 'true' },
+)
+run(
   'AI batch throughput',
   process.execPath,
   ['--conditions=production', '--import', 'tsx', 'scripts/bench-ai.ts'],
@@ -30,10 +36,29 @@ run(
     DISABLE_PAYLOAD_HMR: 'true',
   },
 )
+// BENCH_SIZES defaults to 1,000 and 1,000,000 records; PostgreSQL is the local test server unless
+// BENCH_DATABASE_URL says otherwise (skipped, with a note, when it does not answer).
 run(
-  'Public site at 1,000 and 100,000 records',
+  'Public site at 1,000 and 1,000,000 records, SQLite and PostgreSQL',
   process.execPath,
   ['--conditions=production', '--import', 'tsx', 'scripts/bench-site.ts'],
+  {
+    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    DISABLE_PAYLOAD_HMR: 'true',
+  },
+)
+run(
+  'Uploaded images',
+  process.execPath,
+  ['--conditions=production', '--import', 'tsx', 'scripts/bench-media.ts'],
+  {
+    DISABLE_PAYLOAD_HMR: 'true',
+  },
+)
+run(
+  'API access logging',
+  process.execPath,
+  ['--conditions=production', '--import', 'tsx', 'scripts/bench-access-log.ts'],
   {
     DISABLE_PAYLOAD_HMR: 'true',
   },

@@ -7,6 +7,7 @@ import type { CollectionSlug } from 'payload'
 
 import config from '../payload.config'
 import { seedDemo } from '../src/services/seed/seedDemo'
+import { settings } from '../src/config/settings'
 
 const tenantCollections: CollectionSlug[] = [
   'pages',
@@ -21,7 +22,7 @@ const tenantCollections: CollectionSlug[] = [
 ]
 
 const payload = await getPayload({ config })
-if (process.env.PAYLOAD_DB_PUSH !== 'true') await payload.db.migrate()
+if (!settings().PAYLOAD_DB_PUSH) await payload.db.migrate()
 
 const started = Date.now()
 const { tenantId } = await seedDemo({ payload, reset: true })
