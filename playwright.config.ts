@@ -74,6 +74,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       ADMIN_USERNAME: e2eAdmin.username,
       DATA_DIR: dataDir,
+      // A line per request at info would bury the test report in CI's output.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       PORT: String(port),
       // Notifications go to a mail server on the next port, which the tests that read mail start
       // (tests/e2e/support/settingsScreen.ts); with every notification off nothing is sent there.
