@@ -281,8 +281,7 @@ test.describe('Page Types at /admin/page-types', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Create Page Type' })
     await expect(dialog).toBeVisible()
-    const focusInDialog = () =>
-      dialog.evaluate((element) => element.contains(document.activeElement))
+    const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement))
     expect(await focusInDialog()).toBe(true)
     // Tab goes round the dialog's own controls, never out of it.
     for (let i = 0; i < 30; i++) {

@@ -1,10 +1,8 @@
 /**
  * The contract between src/data (the one way into the database beside the Local API) and Payload's
- * database adapters: every raw operation runs here once against the real database (SQLite, or
- * PostgreSQL with TEST_DATABASE_URL), and every adapter internal it reads is checked by name. A Payload
- * upgrade that renames a table's column, moves the transaction sessions or the SQLite client, or
- * changes what the adapter's own methods accept fails here first, saying which. The public site's
- * reads (content versions, readRows, src/data/public) run in dataContractPublic.int.spec.ts.
+ * adapters: every raw operation runs once against the real database (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL) and every adapter internal it reads is checked by name, so a Payload upgrade that
+ * changes one fails here first. The public site's reads are in dataContractPublic.int.spec.ts.
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { getPayload } from 'payload'
@@ -88,9 +86,7 @@ beforeAll(async () => {
   }
 })
 
-afterAll(async () => {
-  await payload?.destroy()
-})
+afterAll(() => payload?.destroy())
 
 describe('the adapter internals src/data reads (src/data/drizzle.ts)', () => {
   it('should expose drizzle, the adapter name and every table and column src/data queries', () => {
