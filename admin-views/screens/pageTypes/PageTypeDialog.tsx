@@ -1,10 +1,9 @@
 'use client'
-import React, { useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import React, { useRef } from 'react'
 
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
-import { applyServerErrors } from '../../lib/serverErrors'
+import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
 import { NumberField } from '../../ui/NumberField'
@@ -46,23 +45,23 @@ export const PageTypeDialog = ({
   tenantId,
   tenantName,
 }: Props) => {
-  const formId = useId()
-  const form = useForm<PageTypeFormValues>({
-    defaultValues: newPageTypeValues(),
-    resolver: pageTypeResolver,
-  })
-  const { formState, getValues, register, reset, setValue, watch } = form
-  const { errors } = formState
-  const panels = useActivePanels(open ? tenantId : null)
   // The name when the slug was last made from it: a blur without a change keeps a slug typed by hand.
   const slugSource = useRef('')
-
-  useEffect(() => {
-    if (!open) return
-    const values = editing ? pageTypeValues(editing) : newPageTypeValues()
-    slugSource.current = values.name
-    reset(values)
-  }, [editing, open, reset])
+  const { form, formId, id, submit } = useDialogForm({
+    blank: newPageTypeValues,
+    editing,
+    fields: FORM_FIELDS,
+    onReset: (values) => {
+      slugSource.current = values.name
+    },
+    onSubmit,
+    open,
+    resolver: pageTypeResolver,
+    valuesOf: pageTypeValues,
+  })
+  const { formState, getValues, register, setValue, watch } = form
+  const { errors } = formState
+  const panels = useActivePanels(open ? tenantId : null)
 
   const nameField = register('name', {
     onBlur: () => {
@@ -79,7 +78,6 @@ export const PageTypeDialog = ({
   const categoryStructure = watch('useCategoryStructure')
   const showRelated = watch('showRelatedPages')
   const panelValues = watch(PANEL_SLOTS.map((slot) => slot.key))
-  const id = (name: string) => `${formId}-${name}`
 
   return (
     <FormDialog
@@ -94,13 +92,7 @@ export const PageTypeDialog = ({
       }
       formId={formId}
       onClose={onClose}
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          applyServerErrors(error, form.setError, FORM_FIELDS)
-        }
-      })}
+      onSubmit={submit}
       open={open}
       size="lg"
       submitLabel={editing ? 'Save Changes' : 'Create Page Type'}

@@ -1,9 +1,8 @@
 'use client'
-import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { applyServerErrors } from '../../lib/serverErrors'
+import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -31,19 +30,18 @@ type Props = {
 
 /** Create Redirect / Edit Redirect (spec section 2.9): From Path, To URL, Type, Status and Notes. */
 export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const formId = useId()
-  const form = useForm<RedirectFormValues>({
-    defaultValues: newRedirectValues(),
+  const { form, formId, id, submit } = useDialogForm({
+    blank: newRedirectValues,
+    editing,
+    fields: FORM_FIELDS,
+    onSubmit,
+    open,
     resolver: redirectResolver,
+    valuesOf: redirectValues,
   })
-  const { formState, register, reset } = form
-  const { errors } = formState
+  const { errors } = form.formState
+  const { register } = form
 
-  useEffect(() => {
-    if (open) reset(editing ? redirectValues(editing) : newRedirectValues())
-  }, [editing, open, reset])
-
-  const id = (name: string) => `${formId}-${name}`
   return (
     <FormDialog
       busy={busy}
@@ -57,13 +55,7 @@ export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantN
       }
       formId={formId}
       onClose={onClose}
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          applyServerErrors(error, form.setError, FORM_FIELDS)
-        }
-      })}
+      onSubmit={submit}
       open={open}
       submitLabel={editing ? 'Save Changes' : 'Create Redirect'}
       title={editing ? 'Edit Redirect' : 'Create Redirect'}

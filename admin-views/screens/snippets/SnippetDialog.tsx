@@ -1,10 +1,10 @@
 'use client'
-import React, { useEffect, useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import React from 'react'
+import { Controller } from 'react-hook-form'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
-import { applyServerErrors } from '../../lib/serverErrors'
+import { useDialogForm } from '../../lib/useDialogForm'
 import { CodeEditor } from '../../ui/CodeEditor'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
@@ -35,18 +35,17 @@ type Props = {
  * under it), status, description and the HTML in the code editor, with the API's own rules.
  */
 export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const formId = useId()
-  const form = useForm<SnippetFormValues>({
-    defaultValues: newSnippetValues(),
+  const { form, formId, id, submit } = useDialogForm({
+    blank: newSnippetValues,
+    editing,
+    fields: SNIPPET_FIELDS,
+    onSubmit,
+    open,
     resolver: snippetResolver,
+    valuesOf: snippetValues,
   })
-  const { control, formState, register, reset, watch } = form
+  const { control, formState, register, watch } = form
   const { errors } = formState
-  const id = (name: string) => `${formId}-${name}`
-
-  useEffect(() => {
-    if (open) reset(editing ? snippetValues(editing) : newSnippetValues())
-  }, [editing, open, reset])
 
   const tag = watch('tag').trim()
   return (
@@ -62,13 +61,7 @@ export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantNa
       }
       formId={formId}
       onClose={onClose}
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await onSubmit(values)
-        } catch (error) {
-          applyServerErrors(error, form.setError, SNIPPET_FIELDS)
-        }
-      })}
+      onSubmit={submit}
       open={open}
       size="lg"
       submitLabel={editing ? 'Save Changes' : 'Create Snippet'}

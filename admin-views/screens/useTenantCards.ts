@@ -1,0 +1,106 @@
+'use client'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+
+import { useAdminTenant } from '../providers/tenant'
+import { refreshDashboard, refreshPrefix } from './dashboard/refresh'
+import { api } from '../lib/api'
+import { notify, notifyError } from '../lib/toast'
+
+type Body = Record<string, unknown>
+type Item = { id: string; tenantId?: null | string }
+export type CardVerb = 'creating' | 'deleting' | 'updating'
+
+type Options<T> = {
+  /** The collection's /api path: '/api/snippets'. */
+  base: string
+  /** What a toast names under its title: the snippet's name, the redirect's path. */
+  describe: (item: T) => string | undefined
+  /** A failed write's toast (spec section 8 words it per screen). */
+  failed: (verb: CardVerb, error: unknown) => void
+  /** Capitalised, for the toasts: 'Snippet' gives 'Snippet created successfully'. */
+  thing: string
+}
+
+/** Which body a save sends: a new one names its tenant, an edit may need the edited item. */
+export type SaveBodies<T> = { create: (tenantId: string) => Body; update: (editing: T) => Body }
+
+const noTenant = () => notifyError('No tenant selected', 'Please select a tenant first')
+
+/**
+ * The state of a screen of one tenant's items as cards (Page Types, Snippets, Redirects): the list of
+ * the header's tenant (every tenant's under All tenants), the create/edit dialog, the item being
+ * deleted, and create, update and delete with the spec's toasts. Each change refreshes the list and the
+ * dashboard. Creating needs a chosen tenant.
+ */
+export const useTenantCards = <T extends Item>({ base, describe, failed, thing }: Options<T>) => {
+  const queryClient = useQueryClient()
+  const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
+  const list = useQuery<T[]>({
+    queryKey: [selectedTenantId ? `${base}?tenantId=${selectedTenantId}` : base],
+  })
+  const tenantNames = useMemo(() => new Map(tenants.map((t) => [t.id, t.name])), [tenants])
+  const [dialog, setDialog] = useState<{ editing: null | T } | null>(null)
+  const [deleting, setDeleting] = useState<null | T>(null)
+
+  const refresh = () =>
+    Promise.all([refreshPrefix(queryClient, base), refreshDashboard(queryClient)])
+  const done = async (item: null | T, verb: string) => {
+    notify({
+      description: item ? describe(item) : undefined,
+      title: `${thing} ${verb} successfully`,
+    })
+    await refresh()
+  }
+
+  const create = useMutation({
+    mutationFn: (body: Body) => api<T>(base, { body, method: 'POST' }),
+    onError: (error) => failed('creating', error),
+    onSuccess: (item) => done(item, 'created'),
+  })
+  const update = useMutation({
+    mutationFn: ({ body, id }: { body: Body; id: string }) =>
+      api<T>(`${base}/${id}`, { body, method: 'PUT' }),
+    onError: (error) => failed('updating', error),
+    onSuccess: (item) => done(item, 'updated'),
+  })
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`${base}/${id}`, { method: 'DELETE' }),
+    onError: (error) => failed('deleting', error),
+    onSuccess: async () => {
+      const deleted = deleting
+      setDeleting(null)
+      await done(deleted, 'deleted')
+    },
+  })
+
+  const editing = dialog?.editing ?? null
+  return {
+    busy: create.isPending || update.isPending,
+    /** Closes the delete confirmation unless the delete is on its way. */
+    cancelDelete: () => {
+      if (!remove.isPending) setDeleting(null)
+    },
+    closeDialog: () => setDialog(null),
+    confirmDelete: () => deleting && remove.mutate(deleting.id),
+    deleting,
+    editing,
+    edit: (item: T) => setDialog({ editing: item }),
+    list,
+    open: dialog !== null,
+    openCreate: () => (selectedTenantId ? setDialog({ editing: null }) : noTenant()),
+    removing: remove.isPending,
+    save: async ({ create: createBody, update: updateBody }: SaveBodies<T>) => {
+      if (editing) await update.mutateAsync({ body: updateBody(editing), id: editing.id })
+      else if (!selectedTenantId) return noTenant()
+      else await create.mutateAsync(createBody(selectedTenantId))
+      setDialog(null)
+    },
+    selectedTenant,
+    selectedTenantId,
+    setDeleting,
+    /** The tenant a card names, under All tenants only. */
+    tenantNameOf: (item: T) =>
+      selectedTenantId ? undefined : (item.tenantId && tenantNames.get(item.tenantId)) || undefined,
+  }
+}
