@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { refId } from '../../../utilities/refId'
-import { cachedForTenant } from '../tenants/tenantCache'
+import { cachedTenantDocs } from '../tenants/tenantCache'
 
 export type PublicCategory = {
   id: string
@@ -83,26 +83,16 @@ const buildTree = (rows: Row[]): CategoryTree => {
 }
 
 export const categoryTreeOf = (payload: Payload, tenantId: string): Promise<CategoryTree> =>
-  cachedForTenant({
-    name: 'categories',
-    payload,
-    versionKey: tenantId,
-    load: async () => {
-      const { docs } = await payload.find({
-        collection: 'categories',
-        depth: 0,
-        pagination: false,
-        select: {
-          browsable: true,
-          description: true,
-          name: true,
-          order: true,
-          parentCategory: true,
-          slug: true,
-          updatedAt: true,
-        },
-        where: { tenant: { equals: tenantId } },
-      })
-      return buildTree(docs as Row[])
+  cachedTenantDocs(payload, tenantId, {
+    collection: 'categories',
+    select: {
+      browsable: true,
+      description: true,
+      name: true,
+      order: true,
+      parentCategory: true,
+      slug: true,
+      updatedAt: true,
     },
+    map: (docs) => buildTree(docs as Row[]),
   })

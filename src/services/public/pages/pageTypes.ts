@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { normalizePath } from '../../../render/urlPattern'
 import { refId } from '../../../utilities/refId'
 import type { PanelIds } from '../templates/templateModel'
-import { cachedForTenant } from '../tenants/tenantCache'
+import { cachedTenantDocs } from '../tenants/tenantCache'
 
 /** A page type as the site uses it: its URL rules, related-posts settings and panels. */
 export type PublicPageType = {
@@ -22,18 +22,10 @@ export type PublicPageType = {
 
 /** The tenant's page types, cached until its content changes (tenantCache.ts). */
 export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicPageType[]> =>
-  cachedForTenant({
-    name: 'page-types',
-    payload,
-    versionKey: tenantId,
-    load: async () => {
-      const { docs } = await payload.find({
-        collection: 'page-types',
-        depth: 0,
-        pagination: false,
-        where: { tenant: { equals: tenantId } },
-      })
-      return docs.map((t) => ({
+  cachedTenantDocs(payload, tenantId, {
+    collection: 'page-types',
+    map: (docs) =>
+      docs.map((t) => ({
         id: String(t.id),
         name: t.name,
         slug: t.slug,
@@ -52,6 +44,5 @@ export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicP
           left: refId(t.leftPanel),
           right: refId(t.rightPanel),
         },
-      }))
-    },
+      })),
   })

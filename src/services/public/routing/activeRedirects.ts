@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { normalizePath } from '../../../render/urlPattern'
-import { cachedForTenant } from '../tenants/tenantCache'
+import { cachedTenantDocs } from '../tenants/tenantCache'
 
 type ActiveRedirect = { id: string; toUrl: string; type: 'hard' | 'affiliate' }
 
@@ -10,23 +10,15 @@ export const activeRedirects = (
   payload: Payload,
   tenantId: string,
 ): Promise<Map<string, ActiveRedirect>> =>
-  cachedForTenant({
-    name: 'redirects',
-    payload,
-    versionKey: tenantId,
-    load: async () => {
-      const { docs } = await payload.find({
-        collection: 'redirects',
-        depth: 0,
-        pagination: false,
-        select: { fromPath: true, toUrl: true, type: true },
-        where: { and: [{ tenant: { equals: tenantId } }, { status: { equals: 'active' } }] },
-      })
-      return new Map(
+  cachedTenantDocs(payload, tenantId, {
+    collection: 'redirects',
+    select: { fromPath: true, toUrl: true, type: true },
+    where: { status: { equals: 'active' } },
+    map: (docs) =>
+      new Map(
         docs.map((r) => [
           normalizePath(r.fromPath),
           { id: String(r.id), toUrl: r.toUrl, type: r.type ?? 'hard' },
         ]),
-      )
-    },
+      ),
   })

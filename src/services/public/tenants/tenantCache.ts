@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, SelectType, Where } from 'payload'
 
 import { perPayload } from '../../../cache/perPayload'
 import { versionedCache } from '../../../cache/versionedCache'
@@ -48,3 +48,40 @@ export const cachedForTenant = async <T>({
   value.catch(() => store.delete(key))
   return value
 }
+
+type DocsArgs<S extends CollectionSlug, T> = {
+  collection: S
+  /** What the site reads of each document (Payload's `select`); all of it when left out. */
+  select?: SelectType
+  /** A condition beside the tenant's: `{ status: { equals: 'active' } }`. */
+  where?: Where
+  /** What is cached: the documents as the site uses them. */
+  map: (docs: DataFromCollectionSlug<S>[]) => T
+}
+
+/**
+ * One collection's documents of a tenant (all of them, depth 0), mapped and cached like
+ * `cachedForTenant` under the collection's slug: the panels, snippets, redirects, page types and
+ * categories the site reads on every page. With `select`, the documents hold only the selected fields.
+ */
+export const cachedTenantDocs = <S extends CollectionSlug, T>(
+  payload: Payload,
+  tenantId: string,
+  { collection, map, select, where }: DocsArgs<S, T>,
+): Promise<T> =>
+  cachedForTenant({
+    name: collection,
+    payload,
+    versionKey: tenantId,
+    load: async () => {
+      // One slug at a time: Payload's types over a generic slug are too large for TypeScript.
+      const { docs } = await payload.find({
+        collection: collection as CollectionSlug,
+        depth: 0,
+        pagination: false,
+        select,
+        where: { and: [{ tenant: { equals: tenantId } }, ...(where ? [where] : [])] },
+      })
+      return map(docs as unknown as DataFromCollectionSlug<S>[])
+    },
+  })
