@@ -1,22 +1,32 @@
 /**
+ * Focus on an element that a re-render is about to show: looked for at each animation frame, for up
+ * to about a second, since the state change that shows it may render after the next frame when the
+ * machine is busy (a refetch finishing, a slow device).
+ */
+const focusWhenShown = (find: () => HTMLElement | null | undefined, frames = 60): void => {
+  requestAnimationFrame(() => {
+    const element = find()
+    if (element) element.focus()
+    else if (frames > 0) focusWhenShown(find, frames - 1)
+  })
+}
+
+/**
  * Keyboard focus after a list changed under it: the row's first enabled button among `labels` (its Edit
  * after an inline edit closes, the other arrow once a moved row reaches an end), or the list's heading
  * when the row is gone. Run after the list has re-rendered.
  */
 export const focusInRow = (rowId: string, labels: readonly string[]) =>
-  requestAnimationFrame(() => {
+  focusWhenShown(() => {
     const row = document.querySelector(`[data-row-id="${CSS.escape(rowId)}"]`)
     for (const label of labels) {
       const button = row?.querySelector<HTMLButtonElement>(
         `button[aria-label="${CSS.escape(label)}"]`,
       )
-      if (button && !button.disabled) {
-        button.focus()
-        return
-      }
+      if (button && !button.disabled) return button
     }
+    return null
   })
 
 /** Focus on a list's heading (`tabIndex={-1}`), after a delete took the focused row away. */
-export const focusHeading = (id: string) =>
-  requestAnimationFrame(() => document.getElementById(id)?.focus())
+export const focusHeading = (id: string) => focusWhenShown(() => document.getElementById(id))
