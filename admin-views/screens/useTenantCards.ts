@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { useAdminTenant } from '../providers/tenant'
 import { refreshDashboard, refreshPrefix } from './dashboard/refresh'
-import { api } from '../lib/api'
+import { api, errorMessage } from '../lib/api'
 import { notify, notifyError } from '../lib/toast'
 
 type Body = Record<string, unknown>
@@ -16,14 +16,17 @@ type Options<T> = {
   base: string
   /** What a toast names under its title: the snippet's name, the redirect's path. */
   describe: (item: T) => string | undefined
-  /** A failed write's toast (spec section 8 words it per screen). */
-  failed: (verb: CardVerb, error: unknown) => void
+  /** A failed write's toast; by default 'Error' with the server's message (spec section 8). */
+  failed?: (verb: CardVerb, error: unknown) => void
   /** Capitalised, for the toasts: 'Snippet' gives 'Snippet created successfully'. */
   thing: string
 }
 
 /** Which body a save sends: a new one names its tenant, an edit may need the edited item. */
 export type SaveBodies<T> = { create: (tenantId: string) => Body; update: (editing: T) => Body }
+
+const failedWrite = (_verb: CardVerb, error: unknown) =>
+  notifyError('Error', errorMessage(error, '') || undefined)
 
 const noTenant = () => notifyError('No tenant selected', 'Please select a tenant first')
 
@@ -33,7 +36,12 @@ const noTenant = () => notifyError('No tenant selected', 'Please select a tenant
  * deleted, and create, update and delete with the spec's toasts. Each change refreshes the list and the
  * dashboard. Creating needs a chosen tenant.
  */
-export const useTenantCards = <T extends Item>({ base, describe, failed, thing }: Options<T>) => {
+export const useTenantCards = <T extends Item>({
+  base,
+  describe,
+  failed = failedWrite,
+  thing,
+}: Options<T>) => {
   const queryClient = useQueryClient()
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
   const list = useQuery<T[]>({

@@ -2,8 +2,6 @@
 import React, { useState } from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { errorMessage } from '../../lib/api'
-import { notifyError } from '../../lib/toast'
 import { PageFrame } from '../../shell/PageFrame'
 import { EmptyState } from '../../ui/Card'
 import { CardList } from '../../ui/CardList'
@@ -20,13 +18,12 @@ import { TestRedirectDialog } from './TestRedirectDialog'
  * Redirects (spec section 2.9): the redirects of the header's tenant as cards (with All tenants: every
  * tenant's, each naming its tenant) with their hits and last hit, the Create Redirect dialog (it needs a
  * chosen tenant), Edit, Test (where a path goes, without counting a hit) and Delete after a confirmation.
- * A failed write says 'Error' with the server's message (section 8).
+ *
  */
 export const RedirectsScreen = () => {
   const cards = useTenantCards<RedirectReply>({
     base: '/api/redirects',
     describe: (redirect) => redirect.fromPath,
-    failed: (_verb, error) => notifyError('Error', errorMessage(error, '') || undefined),
     thing: 'Redirect',
   })
   const { deleting, selectedTenant, selectedTenantId } = cards

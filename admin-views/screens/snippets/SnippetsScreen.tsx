@@ -2,8 +2,6 @@
 import React, { useState } from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
-import { errorMessage } from '../../lib/api'
-import { notifyError } from '../../lib/toast'
 import { PageFrame } from '../../shell/PageFrame'
 import { EmptyState } from '../../ui/Card'
 import { CardList } from '../../ui/CardList'
@@ -20,13 +18,12 @@ import { SnippetPreviewDialog } from './SnippetPreviewDialog'
 /**
  * Snippets (spec section 2.8): the snippets of the header's tenant as cards (with All tenants: every
  * tenant's, each naming its tenant), the Create Snippet dialog (it needs a chosen tenant), Edit, Preview
- * and Delete after a confirmation. A failed write says 'Error' with the server's message (section 8).
+ * and Delete after a confirmation.
  */
 export const SnippetsScreen = () => {
   const cards = useTenantCards<SnippetReply>({
     base: '/api/snippets',
     describe: (snippet) => snippet.name,
-    failed: (_verb, error) => notifyError('Error', errorMessage(error, '') || undefined),
     thing: 'Snippet',
   })
   const { deleting, selectedTenant, selectedTenantId } = cards
