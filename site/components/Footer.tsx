@@ -1,5 +1,5 @@
 import type { MenuLink, PublicTenant } from '../../src/services/public/types'
-import { SiteLink } from './SiteContext'
+import { MenuLinks } from './MenuLinks'
 
 type Props = { tenant: PublicTenant; items: MenuLink[] }
 
@@ -11,18 +11,12 @@ export const Footer = ({ items: links, tenant }: Props) => {
         {/* The spec fixes the year: the footer reads the same on every tenant. */}
         <p>© 2024 {tenant.name}. All rights reserved.</p>
         {links.length > 0 && (
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
-            {links.map((item) => (
-              <SiteLink
-                key={item.id}
-                href={item.url}
-                newTab={item.openInNewTab}
-                className="hover:text-brand"
-              >
-                {item.label}
-              </SiteLink>
-            ))}
-          </nav>
+          <MenuLinks
+            items={links}
+            label="Footer"
+            className="flex flex-wrap gap-x-6 gap-y-2"
+            linkClassName="hover:text-brand"
+          />
         )}
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { MenuLink, PublicTenant } from '../../src/services/public/types'
+import { MenuLinks } from './MenuLinks'
 import { SiteLink } from './SiteContext'
 
 type Props = { tenant: PublicTenant; items: MenuLink[] }
@@ -28,21 +29,12 @@ export const Header = ({ items, tenant }: Props) => {
             <span className="block truncate text-xs text-slate-500">Welcome to our platform</span>
           </span>
         </SiteLink>
-        <nav
-          aria-label="Main"
+        <MenuLinks
+          items={links}
+          label="Main"
           className="-mx-1 flex w-full gap-1 overflow-x-auto sm:ml-auto sm:w-auto"
-        >
-          {links.map((item) => (
-            <SiteLink
-              key={item.id}
-              href={item.url}
-              newTab={item.openInNewTab}
-              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-brand/10 hover:text-brand"
-            >
-              {item.label}
-            </SiteLink>
-          ))}
-        </nav>
+          linkClassName="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-brand/10 hover:text-brand"
+        />
       </div>
     </header>
   )

@@ -1,6 +1,6 @@
 import type { RelatedLink } from '../../src/services/public/types'
 import { displayTitle, formatDate } from '../lib/format'
-import { SiteLink } from './SiteContext'
+import { LinkGrid } from './LinkGrid'
 
 type Props = { title: string; links: RelatedLink[] }
 
@@ -9,25 +9,24 @@ export const RelatedLinks = ({ links, title }: Props) =>
   links.length === 0 ? null : (
     <section aria-label={title} className="mt-12 border-t border-slate-200 pt-10">
       <h2 className="mb-5 text-xl font-bold tracking-tight text-slate-900">{title}</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.id}>
-            <SiteLink
-              href={link.url}
-              className="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/40 hover:shadow-md"
-            >
-              <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand">
-                {displayTitle(link.title)}
-              </span>
-              {link.description && (
-                <span className="line-clamp-2 text-sm text-slate-600">{link.description}</span>
-              )}
-              {formatDate(link.liveDate) && (
-                <span className="mt-auto text-xs text-slate-500">{formatDate(link.liveDate)}</span>
-              )}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkGrid
+        items={links}
+        href={(link) => link.url}
+        linkClassName="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/40 hover:shadow-md"
+      >
+        {(link) => (
+          <>
+            <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand">
+              {displayTitle(link.title)}
+            </span>
+            {link.description && (
+              <span className="line-clamp-2 text-sm text-slate-600">{link.description}</span>
+            )}
+            {formatDate(link.liveDate) && (
+              <span className="mt-auto text-xs text-slate-500">{formatDate(link.liveDate)}</span>
+            )}
+          </>
+        )}
+      </LinkGrid>
     </section>
   )

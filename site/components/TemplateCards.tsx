@@ -1,7 +1,7 @@
 import type { TemplateCard } from '../../src/services/public/types'
 import { displayTitle } from '../lib/format'
 import { Cover } from './Cover'
-import { SiteLink } from './SiteContext'
+import { LinkGrid } from './LinkGrid'
 
 type Props = { cards: TemplateCard[] }
 
@@ -13,26 +13,25 @@ const subtitle = (card: TemplateCard) => {
 
 /** Generated pages of a template, as cards linking to each page. */
 export const TemplateCards = ({ cards }: Props) => (
-  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-    {cards.map((card) => (
-      <li key={card.url}>
-        <SiteLink
-          href={card.url}
-          className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
-        >
-          <Cover
-            image={null}
-            title={card.identifiers[0] || card.title}
-            className="size-14 shrink-0 rounded-xl [&>span]:text-2xl [&>span]:text-white/80"
-          />
-          <span className="min-w-0">
-            <span className="block font-semibold text-slate-900 group-hover:text-brand">
-              {displayTitle(card.title)}
-            </span>
-            <span className="mt-1 block truncate text-xs text-slate-500">{subtitle(card)}</span>
+  <LinkGrid
+    items={cards}
+    href={(card) => card.url}
+    linkClassName="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
+  >
+    {(card) => (
+      <>
+        <Cover
+          image={null}
+          title={card.identifiers[0] || card.title}
+          className="size-14 shrink-0 rounded-xl [&>span]:text-2xl [&>span]:text-white/80"
+        />
+        <span className="min-w-0">
+          <span className="block font-semibold text-slate-900 group-hover:text-brand">
+            {displayTitle(card.title)}
           </span>
-        </SiteLink>
-      </li>
-    ))}
-  </ul>
+          <span className="mt-1 block truncate text-xs text-slate-500">{subtitle(card)}</span>
+        </span>
+      </>
+    )}
+  </LinkGrid>
 )

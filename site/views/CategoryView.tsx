@@ -4,7 +4,7 @@ import { PageHeading } from '../components/PageHeading'
 import { Pagination } from '../components/Pagination'
 import { PostGrid } from '../components/PostCard'
 import { Notice } from '../components/Section'
-import { SiteLink } from '../components/SiteContext'
+import { LinkGrid } from '../components/LinkGrid'
 import { categoryTrail } from '../lib/jsonLd'
 
 type Props = { browse: BrowseCategoryResult }
@@ -28,26 +28,25 @@ export const CategoryView = ({ browse }: Props) => {
             <h2 id="subcategories" className="mb-4 text-xl font-bold text-slate-900">
               Subcategories
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {subcategories.map((sub) => (
-                <li key={sub.id}>
-                  <SiteLink
-                    href={sub.path}
-                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
-                  >
-                    <span className="flex items-center justify-between font-semibold text-slate-900 group-hover:text-brand">
-                      {sub.name}{' '}
-                      <span aria-hidden="true" className="text-slate-300 group-hover:text-brand">
-                        →
-                      </span>
+            <LinkGrid
+              items={subcategories}
+              href={(sub) => sub.path}
+              linkClassName="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
+            >
+              {(sub) => (
+                <>
+                  <span className="flex items-center justify-between font-semibold text-slate-900 group-hover:text-brand">
+                    {sub.name}{' '}
+                    <span aria-hidden="true" className="text-slate-300 group-hover:text-brand">
+                      →
                     </span>
-                    {sub.description && (
-                      <span className="mt-2 text-sm text-slate-600">{sub.description}</span>
-                    )}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+                  </span>
+                  {sub.description && (
+                    <span className="mt-2 text-sm text-slate-600">{sub.description}</span>
+                  )}
+                </>
+              )}
+            </LinkGrid>
           </section>
         )}
         {pages.length > 0 && (

@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { AiRecordsInput } from '../../schemas/ai'
-import { requireAiConfig } from '../../ai/config'
 import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { invalid } from '../errors'
-import { findDataset } from '../datasets/datasets'
-import { findFields } from '../fields/fields'
 import { checkValue } from '../../schemas/recordData'
-import { assertHasAiPrompts, assertRecordsCanBeMade } from './aiFields'
+import { assertRecordsCanBeMade } from './aiFields'
+import { aiReadyFields } from './aiReadyFields'
 import { normalizeInputs } from './batchInputs'
 import { findExistingValues } from '../../data/records/existingValues'
 import { failUnqueued } from './failUnqueued'
@@ -48,10 +46,7 @@ export const startBatch = async ({
   payload,
   user,
 }: Args): Promise<StartReply> => {
-  await findDataset({ id: datasetId, payload, user })
-  requireAiConfig()
-  const fields = await findFields(payload, datasetId)
-  assertHasAiPrompts(fields)
+  const fields = await aiReadyFields({ datasetId, payload, user })
   const target = fields.find((f) => f.name === input.targetField)
   if (!target)
     throw invalid('Target field not found in this dataset', {

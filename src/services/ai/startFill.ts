@@ -1,14 +1,12 @@
 import type { Payload, Where } from 'payload'
 
 import type { AiFillInput } from '../../schemas/ai'
-import { requireAiConfig } from '../../ai/config'
 import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { invalid } from '../errors'
-import { findDataset } from '../datasets/datasets'
-import { findFields } from '../fields/fields'
-import { assertHasAiPrompts, promptFields } from './aiFields'
+import { promptFields } from './aiFields'
+import { aiReadyFields } from './aiReadyFields'
 import { failUnqueued } from './failUnqueued'
 import { openLog } from './openLog'
 import type { FillRequestData, StartReply } from './types'
@@ -45,10 +43,7 @@ export const startFill = async ({
   payload,
   user,
 }: Args): Promise<StartReply> => {
-  await findDataset({ id: datasetId, payload, user })
-  requireAiConfig()
-  const fields = await findFields(payload, datasetId)
-  assertHasAiPrompts(fields)
+  const fields = await aiReadyFields({ datasetId, payload, user })
   const recordIds = input.recordIds ? [...new Set(input.recordIds)] : null
   const total = await countInScope(payload, datasetId, recordIds)
   if (total === 0) return { logId: null, message: 'Nothing to fill: the dataset has no records' }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { HomepageSection } from '../../../payload-types'
 import { refId } from '../../../utilities/refId'
@@ -15,14 +15,12 @@ const DEFAULT_COUNT = 3
 
 type Settings = { pageTypeId?: string; categoryId?: string; content?: string }
 
+/** The newest published posts of a tenant that match one condition, as cards. */
+const newestPosts = (payload: Payload, tenantId: string, limit: number, where: Where) =>
+  findPostCards({ limit, payload, sort: '-publishedAt', tenantId, where: [where] })
+
 const latestBlogPosts = async (payload: Payload, tenantId: string, limit: number) =>
-  findPostCards({
-    limit,
-    payload,
-    sort: '-publishedAt',
-    tenantId,
-    where: [blogWhere(await pageTypesOf(payload, tenantId))],
-  })
+  newestPosts(payload, tenantId, limit, blogWhere(await pageTypesOf(payload, tenantId)))
 
 const sectionView = async (
   payload: Payload,
@@ -42,30 +40,14 @@ const sectionView = async (
     case 'page_type': {
       const type = (await pageTypesOf(payload, tenantId)).find((t) => t.id === settings.pageTypeId)
       const posts = type
-        ? (
-            await findPostCards({
-              limit,
-              payload,
-              sort: '-publishedAt',
-              tenantId,
-              where: [{ pageType: { equals: type.id } }],
-            })
-          ).cards
+        ? (await newestPosts(payload, tenantId, limit, { pageType: { equals: type.id } })).cards
         : []
       return { ...base, kind: 'page_type', posts }
     }
     case 'category': {
       const category = (await categoryTreeOf(payload, tenantId)).byId.get(settings.categoryId ?? '')
       const posts = category
-        ? (
-            await findPostCards({
-              limit,
-              payload,
-              sort: '-publishedAt',
-              tenantId,
-              where: [{ category: { equals: category.id } }],
-            })
-          ).cards
+        ? (await newestPosts(payload, tenantId, limit, { category: { equals: category.id } })).cards
         : []
       // Only a browsable category has a page to link to; its posts show either way.
       const link = category?.browsable
