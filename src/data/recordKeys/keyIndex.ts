@@ -36,7 +36,15 @@ export const hasKeyIndex = async (payload: Payload) => {
  * SQLite sorts the keys once and writes the index in order. Answers whether it had to.
  */
 export const restoreKeyIndex = async (payload: Payload) => {
-  if (await hasKeyIndex(payload)) return false
-  await sqlite(payload)?.run(sql.raw(CREATE))
+  const db = sqlite(payload)
+  if (!db || (await hasKeyIndex(payload))) return false
+  // libsql keeps temporary data in memory by default: the sort of 5,000,000 keys took 500 MB of the
+  // server's memory (1.3 GB peak). In a temporary file it takes the page cache's worth.
+  await db.run(sql.raw('PRAGMA temp_store = FILE'))
+  try {
+    await db.run(sql.raw(CREATE))
+  } finally {
+    await db.run(sql.raw('PRAGMA temp_store = DEFAULT'))
+  }
   return true
 }

@@ -42,6 +42,7 @@ export const restoreAfterCrash = async (payload: Payload) => {
   })
   if (totalDocs) return false
   const built = await restoreKeyIndex(payload)
-  if (built) payload.logger.info('Built the record identifier lookup index a bulk import had deferred')
+  if (built)
+    payload.logger.info('Built the record identifier lookup index a bulk import had deferred')
   return built
 }
