@@ -73,7 +73,11 @@ describe('an import interrupted by a restart', () => {
 
     const first = startWorker()
     workers.push(first)
-    await waitUntil(async () => ((await logOf(logId)).processedItems ?? 0) >= 4000, '4,000 rows')
+    await waitUntil(
+      async () => ((await logOf(logId)).processedItems ?? 0) >= 4000,
+      '4,000 rows',
+      180_000,
+    )
     await stopChild(first.child, 'SIGKILL')
     expect((await logOf(logId)).processedItems).toBeLessThan(rows)
     // SQLite: a bulk import loads without the lookup index; the killed one left it missing.
