@@ -15,6 +15,7 @@ import { publicSite } from '../site/server/publicSite'
 import { createApp, listen } from './server'
 import { ensureAdmin } from './services/bootstrap/ensureAdmin'
 import { ensureRecordKeys } from './data/recordKeys/recordKeys'
+import { restoreAfterCrash } from './services/imports/bulkLoad'
 import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
 import { settings } from './config/settings'
@@ -31,6 +32,7 @@ if (bootstrap) {
   if (!settings().PAYLOAD_DB_PUSH) await payload.db.migrate()
   // Records written before the identifier index existed (or by raw SQL) get their keys once.
   await ensureRecordKeys(payload)
+  await restoreAfterCrash(payload)
   admin = await ensureAdmin(payload)
   if (admin.created && settings().SEED_DEMO) await seedDemo({ payload })
 }

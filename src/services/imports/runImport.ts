@@ -13,6 +13,7 @@ import type { Outcome } from '../ai/runLogged'
 import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
 import { openCsv } from './csvReader'
+import { withBulkLoad } from './bulkLoad'
 import { importChunk } from './importChunk'
 import type { IndexedRow } from './importChunk'
 import { importFields, importFile, importRecordId, removeFile } from './importFiles'
@@ -154,14 +155,18 @@ export const runImport = ({ logId, ...deps }: Args) =>
           )
           await writer.flush()
         }
-        for await (const { cells, line } of csv.rows) {
-          if (signal?.aborted) return { stopped: true, summary: '' }
-          index += 1
-          if (index < state.rows) continue
-          chunk.push({ ...convertRow({ cells, decimalComma, line, plan }), index })
-          if (chunk.length + parseErrors.length >= CHUNK_ROWS) await flush()
-        }
-        await flush()
+        const stopped = await withBulkLoad({ payload, rows: request.rows, signal }, async () => {
+          for await (const { cells, line } of csv.rows) {
+            if (signal?.aborted) return true
+            index += 1
+            if (index < state.rows) continue
+            chunk.push({ ...convertRow({ cells, decimalComma, line, plan }), index })
+            if (chunk.length + parseErrors.length >= CHUNK_ROWS) await flush()
+          }
+          await flush()
+          return false
+        })
+        if (stopped) return { stopped: true, summary: '' }
       } catch (error) {
         if (!isStopping(error, signal)) await removeFile(file)
         throw error

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJobRunner } from '../../../src/ai/jobs/jobRunner'
 import { updateRow } from '../../../src/data/updateRow'
 import { insertRecordRows } from '../../../src/data/records/importRows'
+import { deferKeyIndex, hasKeyIndex } from '../../../src/data/recordKeys/keyIndex'
+import { restoreAfterCrash } from '../../../src/services/imports/bulkLoad'
 import { importRecordId } from '../../../src/services/imports/importFiles'
 import { setEnv } from '../support/env'
 import { finishedLog, importCsv } from '../support/imports'
@@ -27,6 +29,16 @@ const newDataset = async () => {
   await admin.post(`/api/datasets/${id}/fields`, { name: 'price', type: 'number' })
   return id
 }
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+const recordsWithValue = async (datasetId: string, field: string, value: string) =>
+  (
+    await server.payload.count({
+      collection: 'record-keys',
+      where: { dataset: { equals: datasetId }, field: { equals: field }, value: { equals: value } },
+    })
+  ).totalDocs
 
 const logOf = (id: string) => server.payload.findByID({ collection: 'ai-logs', depth: 0, id })
 const count = async (collection: 'dataset-records' | 'record-keys', datasetId: string) =>
@@ -61,9 +73,15 @@ describe('an import interrupted by a restart', () => {
 
     const first = startWorker()
     workers.push(first)
-    await waitUntil(async () => ((await logOf(logId)).processedItems ?? 0) >= 4000, '4,000 rows')
+    await waitUntil(
+      async () => ((await logOf(logId)).processedItems ?? 0) >= 4000,
+      '4,000 rows',
+      180_000,
+    )
     await stopChild(first.child, 'SIGKILL')
     expect((await logOf(logId)).processedItems).toBeLessThan(rows)
+    // SQLite: a bulk import loads without the lookup index; the killed one left it missing.
+    expect(await hasKeyIndex(server.payload)).toBe(onPostgres)
 
     const second = startWorker()
     workers.push(second)
@@ -74,6 +92,9 @@ describe('an import interrupted by a restart', () => {
     expect(await count('dataset-records', datasetId)).toBe(rows)
     // One identifier-index row per value (name and price) of every record, none twice.
     expect(await count('record-keys', datasetId)).toBe(rows * 2)
+    // The resumed import built the index again at its end, and lookups by value find the records.
+    expect(await hasKeyIndex(server.payload)).toBe(true)
+    expect(await recordsWithValue(datasetId, 'price', '11999')).toBe(1)
     const page = await admin.get(`/api/datasets/${datasetId}/records?q=item 1199&limit=500`)
     expect(page.json.map((r: { data: { name: string } }) => r.data.name).sort()).toEqual([
       'Item 1199',
@@ -131,5 +152,21 @@ describe('an import interrupted by a restart', () => {
     )
     expect(names.sort()).toEqual(['A', 'B', 'C'])
     expect(await count('record-keys', datasetId)).toBe(6)
+  })
+
+  it('should build a deferred index at start-up once no import is left in progress', async () => {
+    const datasetId = await newDataset()
+    const { logId } = (await importCsv(server, admin, datasetId, 'name,price\nA,1\n')).json
+    const setStatus = (status: 'in_progress' | 'failed') =>
+      updateRow({ collection: 'ai-logs', data: { status }, id: logId, payload: server.payload })
+    // What a process killed during a bulk import leaves: no index, the import in progress.
+    await deferKeyIndex(server.payload)
+    await setStatus('in_progress')
+    expect(await restoreAfterCrash(server.payload)).toBe(false)
+    expect(await hasKeyIndex(server.payload)).toBe(onPostgres)
+
+    await setStatus('failed')
+    expect(await restoreAfterCrash(server.payload)).toBe(!onPostgres)
+    expect(await hasKeyIndex(server.payload)).toBe(true)
   })
 })
