@@ -21,8 +21,11 @@ type Args = {
   payload: Payload
   /** The site's build (`prod`): `dist/site` of this project, or of the installed package. */
   outDir?: string
-  /** The site's pages tree, read by the production renderer: `site/pages` of the same place. */
-  pagesDir?: string
+  /**
+   * The site's pages tree, read by the production renderer; `null` leaves every page to Vike's built
+   * server (an installed package, whose host may not compile its TSX sources).
+   */
+  pagesDir?: string | null
 }
 
 const BEFORE_PAGES =
@@ -52,7 +55,7 @@ export const publicSite = async ({
 
   if (mode === 'prod') {
     await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
-    renderer = await builtSiteRenderer(outDir, pagesDir)
+    if (pagesDir !== null) renderer = await builtSiteRenderer(outDir, pagesDir)
     router.use(
       '/assets',
       express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }),

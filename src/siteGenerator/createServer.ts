@@ -41,7 +41,7 @@ export const createSiteGeneratorServer = async ({ config, siteDir }: Args) => {
     ? await publicSite({
         mode: 'prod',
         outDir: siteDir ?? path.join(packageRoot(), 'dist/site'),
-        pagesDir: path.join(packageRoot(), 'site/pages'),
+        pagesDir: null,
         payload,
       })
     : undefined
