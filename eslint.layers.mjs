@@ -9,7 +9,7 @@ export const elements = [
   // Wiring: starts and assembles everything, so it may import anything.
   {
     type: 'app',
-    pattern: ['src/app', 'scripts', 'tests', 'migrations'],
+    pattern: ['src/app', 'src/siteGenerator', 'scripts', 'tests', 'migrations', 'examples'],
     partialMatch: false,
   },
   {

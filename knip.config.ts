@@ -14,6 +14,11 @@ const config: KnipConfig = {
     'site/vite.config.ts',
     // The page trees the site's route tests build Vike's routes from.
     'tests/int/site/fixtures/**/+*.{ts,tsx}',
+    // The package's entry points besides the plugin (package.json exports, built by scripts/build-package.mjs).
+    'src/siteGenerator/createServer.ts',
+    'src/siteGenerator/types.ts',
+    // The separate host app that installs the packed package (npm run test:host-app).
+    'examples/host-app/{check.mjs,server.ts}',
     // Payload loads the migrations through each folder's index.
     'migrations/*/index.ts',
   ],

@@ -12,60 +12,72 @@ import { UPLOAD_FILE_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from './src/http/
 import { ImageBlock } from './src/editor/imageBlock'
 import { ImageMarkdownFeature } from './src/editor/imageMarkdown'
 import { siteGenerator } from './src/plugin'
+import type { SiteGeneratorOptions } from './src/plugin'
 import { settings } from './src/config/settings'
 
 const smtpUrl = settings().SMTP_URL
 
-export default buildConfig({
-  admin: {
-    user: 'users',
-    meta: { titleSuffix: ' | Site Generator' },
-  },
-  db: databaseAdapter({
-    databaseUrl: settings().DATABASE_URL,
-    push: settings().PAYLOAD_DB_PUSH,
-    schemaName: settings().DATABASE_SCHEMA,
-  }),
-  // Fenced code in the API's markdown becomes a Code block and `![alt](url)` an inline Image block,
-  // so both survive the round trip.
-  editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [
-      ...defaultFeatures,
-      BlocksFeature({
-        blocks: [CodeBlock({ defaultLanguage: 'plaintext' })],
-        inlineBlocks: [ImageBlock],
-      }),
-      ImageMarkdownFeature(),
+/**
+ * This app is the site generator plugin in a Payload config: `siteGenerator(options)` adds every
+ * collection. The options are a parameter so tests can build the app with a developer's overrides.
+ * @public
+ */
+export const appConfig = (options: SiteGeneratorOptions = {}) =>
+  buildConfig({
+    admin: {
+      user: 'users',
+      meta: { titleSuffix: ' | Site Generator' },
+    },
+    db: databaseAdapter({
+      databaseUrl: settings().DATABASE_URL,
+      push: settings().PAYLOAD_DB_PUSH,
+      schemaName: settings().DATABASE_SCHEMA,
+    }),
+    // Fenced code in the API's markdown becomes a Code block and `![alt](url)` an inline Image block,
+    // so both survive the round trip.
+    editor: lexicalEditor({
+      features: ({ defaultFeatures }) => [
+        ...defaultFeatures,
+        BlocksFeature({
+          blocks: [CodeBlock({ defaultLanguage: 'plaintext' })],
+          inlineBlocks: [ImageBlock],
+        }),
+        ImageMarkdownFeature(),
+      ],
+    }),
+    // Notifications (Settings) go out through SMTP_URL; without it Payload writes emails to its log.
+    // Not verified at start: a mail server that is down must not stop the product.
+    email: smtpUrl
+      ? nodemailerAdapter({
+          ...mailSender(settings().SMTP_FROM),
+          skipVerify: true,
+          transportOptions: smtpOptions(smtpUrl),
+        })
+      : undefined,
+    graphQL: { disablePlaygroundInProduction: true },
+    // JSON lines at LOG_LEVEL, the same logger as the rest of the process (src/config/logger.ts).
+    logger: appLogger(),
+    plugins: [
+      siteGenerator({ admin: { enabled: true }, site: { enabled: true }, ...options }),
+      mediaStorage(),
     ],
-  }),
-  // Notifications (Settings) go out through SMTP_URL; without it Payload writes emails to its log.
-  // Not verified at start: a mail server that is down must not stop the product.
-  email: smtpUrl
-    ? nodemailerAdapter({
-        ...mailSender(settings().SMTP_FROM),
-        skipVerify: true,
-        transportOptions: smtpOptions(smtpUrl),
-      })
-    : undefined,
-  graphQL: { disablePlaygroundInProduction: true },
-  // JSON lines at LOG_LEVEL, the same logger as the rest of the process (src/config/logger.ts).
-  logger: appLogger(),
-  plugins: [siteGenerator(), mediaStorage()],
-  routes: {
-    admin: '/admin',
-    api: '/api/cms',
-    graphQL: '/graphql',
-    graphQLPlayground: '/graphql-playground',
-  },
-  secret: resolveSecret(),
-  serverURL: settings().PUBLIC_URL || '',
-  sharp,
-  telemetry: false,
-  typescript: { outputFile: 'src/payload-types.ts' },
-  // Uploads (multipart to the media collection): 20 MB a file. Express refuses larger requests before
-  // Payload reads them (src/http/cmsBody.ts); every other body stops at 1 MB.
-  upload: {
-    limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES },
-    requestSizeLimit: UPLOAD_REQUEST_LIMIT_BYTES,
-  },
-})
+    routes: {
+      admin: '/admin',
+      api: '/api/cms',
+      graphQL: '/graphql',
+      graphQLPlayground: '/graphql-playground',
+    },
+    secret: resolveSecret(),
+    serverURL: settings().PUBLIC_URL || '',
+    sharp,
+    telemetry: false,
+    typescript: { outputFile: 'src/payload-types.ts' },
+    // Uploads (multipart to the media collection): 20 MB a file. Express refuses larger requests before
+    // Payload reads them (src/http/cmsBody.ts); every other body stops at 1 MB.
+    upload: {
+      limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES },
+      requestSizeLimit: UPLOAD_REQUEST_LIMIT_BYTES,
+    },
+  })
+
+export default appConfig()

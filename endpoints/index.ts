@@ -7,6 +7,7 @@ import { runRoute } from '../src/http/defineRoute'
 import { errorHandler } from '../src/http/errorHandler'
 import { HttpError } from '../src/http/HttpError'
 import { buildOpenApi } from '../src/http/openapi'
+import { withExtraFieldDocs } from '../src/http/openapiExtraFields'
 import { optionalSession } from '../src/http/optionalSession'
 import { refuseDeepJson } from '../src/http/refuseDeepJson'
 import { refuseOversizedBody } from '../src/http/refuseOversizedBody'
@@ -87,7 +88,7 @@ export const apiRouter = ({ payload }: Args): Router => {
     }),
   )
 
-  const openapi = buildOpenApi(apiRoutes)
+  const openapi = withExtraFieldDocs(buildOpenApi(apiRoutes), payload.config)
   router.get('/openapi.json', (_req, res) => void res.json(openapi))
 
   const attachSession = optionalSession(payload)

@@ -1,10 +1,11 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
-import type { Config, Plugin } from 'payload'
+import type { CollectionConfig, Config, FieldAffectingData, Plugin } from 'payload'
 
 import { withAdminViews } from '../admin-views/config'
 import { ApiAccessLogs } from '../collections/ApiAccessLogs'
 import { contentCollections, tenantOwnedSlugs } from '../collections'
+import { addedFields, withPluginCustom } from '../collections/fields/extraFields'
 import { withContentVersionHooks } from '../collections/ContentVersions/withContentVersionHooks'
 import { Sessions } from '../collections/Sessions'
 import { SiteSettings } from '../collections/SiteSettings'
@@ -12,10 +13,57 @@ import { Users } from '../collections/Users'
 import { withoutEmailVerification } from '../collections/Users/verifyEmailMutation'
 import { aiTasks } from './services/ai/aiTasks'
 import { importTask } from './services/imports/importTask'
+import { reloadSettings } from './config/settings'
+import { setPluginDefaults } from './config/pluginDefaults'
+import { applyOverrides } from './siteGenerator/applyOverrides'
+import type { SiteGeneratorOptions } from './siteGenerator/options'
+import { parseOptions } from './siteGenerator/options'
 
-export type SiteGeneratorOptions = {
-  /** Turn the plugin off without removing it from the config. */
-  enabled?: boolean
+export type { SiteGeneratorOptions } from './siteGenerator/options'
+
+// Fresh lists each time: the multi-tenant and nested-docs plugins push into fields, access and hooks
+// in place, and a process may build more than one config (tests build one with overrides).
+const fresh = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  access: { ...collection.access },
+  fields: [...collection.fields],
+  hooks: Object.fromEntries(
+    Object.entries(collection.hooks ?? {}).map(([name, list]) => [name, [...(list ?? [])]]),
+  ),
+})
+
+const ourCollections = (): CollectionConfig[] =>
+  [
+    Users,
+    Sessions,
+    ApiAccessLogs,
+    ...contentCollections.map(withContentVersionHooks({ tenantOwned: tenantOwnedSlugs })),
+  ].map(fresh)
+
+/** Our collections with the developer's overrides and access rules, and the fields each gained. */
+const overridden = (options: SiteGeneratorOptions) => {
+  const extraFields: Record<string, FieldAffectingData[]> = {}
+  const collections = ourCollections().map((collection) => {
+    const next = applyOverrides({
+      access: options.access?.[collection.slug],
+      collection,
+      overrides: options.collections?.[collection.slug]?.overrides,
+    })
+    const added = addedFields(collection.fields, next.fields)
+    if (added.length) extraFields[collection.slug] = added
+    return next
+  })
+  return { collections, extraFields }
+}
+
+// The AI and preview-host options are defaults under the environment (see src/config/pluginDefaults.ts).
+const useDefaults = ({ ai, site }: SiteGeneratorOptions) => {
+  setPluginDefaults({
+    AI_MODEL: ai?.model,
+    AI_CONCURRENCY: ai?.concurrency?.toString(),
+    PREVIEW_HOSTS: site?.previewHosts?.join(','),
+  })
+  reloadSettings()
 }
 
 /**
@@ -26,17 +74,22 @@ export type SiteGeneratorOptions = {
 export const siteGenerator =
   (options: SiteGeneratorOptions = {}): Plugin =>
   (incoming: Config): Config => {
+    parseOptions(
+      options,
+      ourCollections().map((collection) => collection.slug),
+    )
     if (options.enabled === false) return incoming
+    useDefaults(options)
+    const { collections, extraFields } = overridden(options)
 
     let config: Config = {
       ...incoming,
-      collections: [
-        ...(incoming.collections || []),
-        Users,
-        Sessions,
-        ApiAccessLogs,
-        ...contentCollections.map(withContentVersionHooks({ tenantOwned: tenantOwnedSlugs })),
-      ],
+      collections: [...(incoming.collections || []), ...collections],
+      // Server-only: the services read the added fields and the options from here.
+      custom: withPluginCustom(incoming.custom, {
+        extraFields,
+        siteEnabled: options.site?.enabled !== false,
+      }),
       globals: [...(incoming.globals || []), SiteSettings],
       graphQL: {
         ...incoming.graphQL,
@@ -72,5 +125,5 @@ export const siteGenerator =
     })(config) as Config
 
     // The spec's admin screens, after the multi-tenant plugin so its tenant selection wraps ours.
-    return withAdminViews(config)
+    return options.admin?.enabled === false ? config : withAdminViews(config)
   }

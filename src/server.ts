@@ -19,7 +19,7 @@ import { startAiBackground } from './ai/aiBackground'
 import { attachProgressSocket } from './http/progressSocket'
 import { settings } from './config/settings'
 
-export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
 type CreateAppArgs = {
   payload: Payload

@@ -19,6 +19,13 @@ type Args = {
   /** `dev`: Vite middleware compiles `site/` on the fly; `prod`: the build in `dist/site`. */
   mode: 'dev' | 'prod'
   payload: Payload
+  /** The site's build (`prod`): `dist/site` of this project, or of the installed package. */
+  outDir?: string
+  /**
+   * The site's pages tree, read by the production renderer; `null` leaves every page to Vike's built
+   * server (an installed package, whose host may not compile its TSX sources).
+   */
+  pagesDir?: string | null
 }
 
 const BEFORE_PAGES =
@@ -31,7 +38,12 @@ const BEFORE_PAGES =
  * Cached pages are also answered before express (`fastPath`), and pages without express's routing
  * (`sitePages`, see `listen` in src/server.ts).
  */
-export const publicSite = async ({ mode, payload }: Args) => {
+export const publicSite = async ({
+  mode,
+  outDir = path.join(projectRoot, 'dist/site'),
+  pagesDir,
+  payload,
+}: Args) => {
   const router = Router()
   const cache = defaultPageCache()
   const fast = createFastPath({ cache, maxEntries: PAGE_CACHE_ENTRIES, payload })
@@ -42,9 +54,8 @@ export const publicSite = async ({ mode, payload }: Args) => {
   router.use('/media', mediaFiles())
 
   if (mode === 'prod') {
-    const outDir = path.join(projectRoot, 'dist/site')
     await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
-    renderer = await builtSiteRenderer(outDir)
+    if (pagesDir !== null) renderer = await builtSiteRenderer(outDir, pagesDir)
     router.use(
       '/assets',
       express.static(path.join(outDir, 'client/assets'), { immutable: true, maxAge: '1y' }),

@@ -123,9 +123,9 @@ export const createSiteRenderer = ({ headTags, pagesDir = SITE_PAGES }: Args) =>
  * The renderer for the built site in `outDir` (`dist/site`, its server entry already loaded): it
  * refuses to start when the pages tree and the build's route table disagree (routesAgree.ts).
  */
-export const builtSiteRenderer = async (outDir: string) => {
+export const builtSiteRenderer = async (outDir: string, pagesDir = SITE_PAGES) => {
   const tags = headTagsFromManifest(outDir)
-  const renderer = createSiteRenderer({ headTags: (pageId) => tags.get(pageId) ?? '' })
+  const renderer = createSiteRenderer({ headTags: (pageId) => tags.get(pageId) ?? '', pagesDir })
   assertRoutesAgree(await renderer.table(), await builtVikeTable())
   return renderer
 }

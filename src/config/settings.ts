@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 
+import { withPluginDefaults } from './pluginDefaults'
 import { definitions } from './settingDefinitions'
 import { WHOLE } from './settingRules'
 import { StartupError } from './startupError'
@@ -45,10 +46,11 @@ export const loadSettings = (env: Record<string, string | undefined> = process.e
 let current: Settings | undefined
 
 /** The settings of this process, parsed on first use. */
-export const settings = (): Settings => (current ??= loadSettings())
+export const settings = (): Settings => (current ??= loadSettings(withPluginDefaults(process.env)))
 
 /** Forgets the parsed settings, so the next use reads the environment again (tests that change it). */
-export const reloadSettings = (): Settings => (current = loadSettings())
+export const reloadSettings = (): Settings =>
+  (current = loadSettings(withPluginDefaults(process.env)))
 
 /** README's configuration table, as `settingDocs` says it (`npm run docs:settings` prints it). */
 export const settingsTable = (): string =>

@@ -64,7 +64,9 @@ const pageFields = {
   recordIds,
 }
 
-export const createPageSchema = z.object({
+// Loose: fields a developer added to pages through the plugin's overrides come as extra properties
+// (src/services/common/extraValues.ts picks them by name; nothing else passes to Payload).
+export const createPageSchema = z.looseObject({
   ...pageFields,
   tenantId: requiredTenant('Please select a tenant'),
   // Omitted or blank: generated from the title with the spec's slug rule.
@@ -76,7 +78,11 @@ export const createPageSchema = z.object({
 })
 
 export const updatePageSchema = z
-  .object({ ...pageFields, slug: slugText(), tenantId: requiredTenant('Please select a tenant') })
+  .looseObject({
+    ...pageFields,
+    slug: slugText(),
+    tenantId: requiredTenant('Please select a tenant'),
+  })
   .partial()
 
 export const pageSchema = tenantDocReply({
@@ -98,8 +104,10 @@ export const pageSchema = tenantDocReply({
   recordIds: z.array(z.string()),
 })
 
-export type CreatePageInput = z.infer<typeof createPageSchema>
-export type UpdatePageInput = z.infer<typeof updatePageSchema>
+// The named fields only (the added ones are read by name from the body, see createPageSchema).
+type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
+export type CreatePageInput = Named<z.infer<typeof createPageSchema>>
+export type UpdatePageInput = Named<z.infer<typeof updatePageSchema>>
 export type PageReply = z.infer<typeof pageSchema>
 
 /** POST /api/pages/preview: the form's markdown; the reply is the HTML the public site serves. */

@@ -1,4 +1,5 @@
 import type { CreatePageInput, PageReply, UpdatePageInput } from '../../schemas/pages'
+import { extraData, extraReply } from '../common/extraValues'
 import { tenantCrud } from '../common/tenantCrud'
 import { toPageData } from './pageData'
 import { serializePage } from './serializePage'
@@ -13,12 +14,18 @@ export const pageService = tenantCrud<'pages', PageReply, CreatePageInput, Updat
   label: 'Page',
   sort: ['-featured', '-createdAt'],
   tenantFrom: 'query',
-  serialize: (page, payload) => serializePage(page, payload.config),
+  // Fields a developer added through the plugin's overrides travel as extra properties.
+  serialize: async (page, payload) => ({
+    ...extraReply(payload, 'pages', page),
+    ...(await serializePage(page, payload.config)),
+  }),
   toCreateData: async (input, payload) => ({
+    ...extraData(payload, 'pages', input),
     ...(await toPageData(input, payload.config)),
     tenant: input.tenantId,
   }),
   toUpdateData: async ({ tenantId, ...rest }, _current, payload) => ({
+    ...extraData(payload, 'pages', rest),
     ...(await toPageData(rest, payload.config)),
     ...(tenantId ? { tenant: tenantId } : {}),
   }),

@@ -39,12 +39,12 @@ export const startTestServer = async ({
     import('../../../payload.config'),
     import('../../../src/server'),
     import('../../../site/server/publicSite'),
-    import('./payloadRestDoor'),
+    import('../../../src/http/payloadRestDoor'),
   ])
   const payload = await getPayload({ config })
 
   const publicSiteRouter = site ? await publicSite({ mode: 'dev', payload }) : undefined
-  const nextHandler = cms ? await payloadRestDoor() : undefined
+  const nextHandler = cms ? await payloadRestDoor(config) : undefined
   const app = createApp({ nextHandler, payload, site: publicSiteRouter?.router })
   const server = await listen({
     app,

@@ -1,14 +1,15 @@
 /**
- * A stand-in for Next in integration tests: Payload's REST at `/api/cms/*` and GraphQL at
- * `/api/cms/graphql` through the very route handlers Next's app routes export
- * (`src/app/(payload)/api/cms/...`), so a test reaches Payload's own door over real HTTP after the
- * same express middleware as in production. The admin's pages are not served here (the e2e suite
- * covers them against the built app).
+ * Payload's REST at `/api/cms/*` and GraphQL at `/api/cms/graphql` without a Next server, through the
+ * very route handlers Next's app routes export (`src/app/(payload)/api/cms/...`): what a host app's
+ * `createSiteGeneratorServer` serves there, and the integration tests' stand-in for Next. The admin's
+ * pages are not served here (they need the Next build).
  */
 import type http from 'node:http'
 import { Readable } from 'node:stream'
 
-import type { NextHandler } from '../../../src/server'
+import type { SanitizedConfig } from 'payload'
+
+type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
 type RouteHandler = (
   request: Request,
@@ -50,11 +51,10 @@ const notFound = (res: http.ServerResponse, message: string) => {
 }
 
 /** Next's handler for `createApp({ nextHandler })`, serving Payload's REST and GraphQL only. */
-export const payloadRestDoor = async (): Promise<NextHandler> => {
-  const [{ default: config }, routes] = await Promise.all([
-    import('../../../payload.config'),
-    import('@payloadcms/next/routes'),
-  ])
+export const payloadRestDoor = async (
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+): Promise<NextHandler> => {
+  const routes = await import('@payloadcms/next/routes')
   const rest: Record<string, RouteHandler> = {
     DELETE: routes.REST_DELETE(config),
     GET: routes.REST_GET(config),
@@ -90,7 +90,7 @@ export const payloadRestDoor = async (): Promise<NextHandler> => {
   return async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://app.invalid').pathname
     if (pathname !== API && !pathname.startsWith(`${API}/`))
-      return notFound(res, `The test server has no Next page at ${pathname}`)
+      return notFound(res, `No page at ${pathname} (the admin needs the Next build)`)
     const aborted = new AbortController()
     res.on('close', () => aborted.abort())
     let response: Response
@@ -98,7 +98,9 @@ export const payloadRestDoor = async (): Promise<NextHandler> => {
       response = await route(toWebRequest(req, aborted.signal), pathname)
     } catch (error) {
       // What Next does with an error a route handler throws: log it, answer 500 with no body.
-      console.error(`${req.method} ${req.url} threw:`, error)
+      process.stderr.write(
+        `${req.method} ${req.url} threw: ${error instanceof Error ? error.stack : String(error)}\n`,
+      )
       response = new Response(null, { status: 500 })
     }
     await sendWebResponse(response, res)

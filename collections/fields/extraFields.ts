@@ -1,0 +1,47 @@
+import type { Field, FieldAffectingData, SanitizedConfig } from 'payload'
+
+type Walkable = { fields?: Field[]; tabs?: { name?: string; fields: Field[] }[] }
+
+// The fields that hold data, looking through rows, collapsibles and unnamed tabs (a named tab is one).
+const dataFields = (fields: Field[]): FieldAffectingData[] =>
+  fields.flatMap((field) => {
+    if ('name' in field && field.name) return [field as FieldAffectingData]
+    const walkable = field as Walkable
+    if (walkable.tabs)
+      return walkable.tabs.flatMap((tab) =>
+        tab.name ? [tab as unknown as FieldAffectingData] : dataFields(tab.fields),
+      )
+    return walkable.fields ? dataFields(walkable.fields) : []
+  })
+
+/** The data fields a developer's overrides added to one of our collections (ours excluded). */
+export const addedFields = (ours: Field[], theirs: Field[]): FieldAffectingData[] => {
+  const known = new Set(dataFields(ours).map((field) => field.name))
+  return dataFields(theirs).filter((field) => !known.has(field.name))
+}
+
+type PluginCustom = { extraFields?: Record<string, FieldAffectingData[]>; siteEnabled?: boolean }
+type Custom = { siteGenerator?: PluginCustom }
+
+/**
+ * What the plugin keeps in the config's server-only `custom`: the fields each collection gained
+ * through overrides, and whether the public sites are on.
+ */
+export const withPluginCustom = (
+  custom: Record<string, unknown> | undefined,
+  values: PluginCustom,
+) => ({
+  ...custom,
+  siteGenerator: { ...(custom as Custom | undefined)?.siteGenerator, ...values },
+})
+
+/** Whether the server serves the public sites (`site.enabled`, on by default). */
+export const siteEnabled = (config: Pick<SanitizedConfig, 'custom'>): boolean =>
+  (config.custom as Custom | undefined)?.siteGenerator?.siteEnabled !== false
+
+/** The fields a developer added to a collection through the plugin's overrides (none by default). */
+export const extraFields = (
+  config: Pick<SanitizedConfig, 'custom'>,
+  slug: string,
+): FieldAffectingData[] =>
+  (config.custom as Custom | undefined)?.siteGenerator?.extraFields?.[slug] ?? []

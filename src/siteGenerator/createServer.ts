@@ -1,0 +1,68 @@
+/**
+ * `createSiteGeneratorServer({ config })`: the site generator's express app for a host's own Payload
+ * config (one that uses `siteGenerator()`): the documented `/api`, Payload's REST at `/api/cms`, the
+ * progress WebSocket and the public sites. Mount `app` in the host's express, or `listen()` alone.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { getPayload } from 'payload'
+import type { SanitizedConfig } from 'payload'
+
+import { siteEnabled } from '../../collections/fields/extraFields'
+import { publicSite } from '../../site/server/publicSite'
+import { payloadRestDoor } from '../http/payloadRestDoor'
+import { createApp, listen } from '../server'
+import { ensureAdmin } from '../services/bootstrap/ensureAdmin'
+import { seedDemo } from '../services/seed/seedDemo'
+import { ensureRecordKeys } from '../data/recordKeys/recordKeys'
+import { settings } from '../config/settings'
+
+type Args = {
+  config: Promise<SanitizedConfig> | SanitizedConfig
+  /** The public site's build: `dist/site` of this package unless given. */
+  siteDir?: string
+}
+
+// dist/server.js in the package (src/siteGenerator/createServer.ts here): the package root is above it.
+const packageRoot = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  return path.basename(here) === 'dist' ? path.dirname(here) : path.resolve(here, '../..')
+}
+
+export const createSiteGeneratorServer = async ({ config, siteDir }: Args) => {
+  const payload = await getPayload({ config })
+  // The first start of an empty database: the administrator, and the demo tenant when SEED_DEMO is on.
+  await ensureRecordKeys(payload)
+  const admin = await ensureAdmin(payload)
+  if (admin.created && settings().SEED_DEMO) await seedDemo({ payload })
+
+  const site = siteEnabled(payload.config)
+    ? await publicSite({
+        mode: 'prod',
+        outDir: siteDir ?? path.join(packageRoot(), 'dist/site'),
+        pagesDir: null,
+        payload,
+      })
+    : undefined
+  const app = createApp({ nextHandler: await payloadRestDoor(config), payload, site: site?.router })
+
+  return {
+    app,
+    payload,
+    /** Listens on `port` (0 for any free one) with graceful shutdown; `close()` stops everything. */
+    listen: (port: number, host?: string) =>
+      listen({
+        app,
+        fastPath: site?.fastPath,
+        host,
+        onClose: async () => {
+          await site?.close()
+          await payload.destroy()
+        },
+        payload,
+        port,
+        sitePages: site?.sitePages,
+      }),
+  }
+}

@@ -1,0 +1,2 @@
+/** The types a host app needs to configure the plugin (`site-generator-cms/types`). */
+export type { AccessRules, CollectionOverrides, SiteGeneratorOptions } from './options'
