@@ -11,11 +11,13 @@ import { demoTenantId } from './support/templatesScreen'
  * listed, with a count line per check ('axe: ...') for docs/accessibility.md.
  */
 
-type Opener = { button: string; menuItem?: string }
+/** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
+type Opener = { button: RegExp | string; menuItem?: string }
 
 const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
   {
-    dialogs: [{ button: 'Add New Tenant' }, { button: 'Manage Data Sharing' }],
+    // Quick actions are named by their title and their description.
+    dialogs: [{ button: /^Add New Tenant/ }, { button: /^Manage Data Sharing/ }],
     heading: 'Dashboard',
     href: '/admin',
   },
@@ -23,7 +25,7 @@ const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
   { dialogs: [{ button: 'Add Tenant' }], heading: 'Tenant Management', href: '/admin/tenants' },
   {
     dialogs: [
-      { button: 'Create Dataset' },
+      { button: 'Create New Dataset' },
       { button: 'Add Tenant' },
       { button: 'Create Template' },
     ],
@@ -58,7 +60,7 @@ const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
 
 const openDialog = async (page: Page, opener: Opener) => {
   const main = page.locator('main, .template-default__wrap').first()
-  await main.getByRole('button', { exact: true, name: opener.button }).click()
+  await main.getByRole('button', { exact: true, name: opener.button }).first().click()
   if (opener.menuItem)
     await page.getByRole('menuitem', { exact: true, name: opener.menuItem }).click()
   const dialog = page.locator('dialog[open]')
@@ -96,7 +98,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle')
         await checkAxe(page, `${screen.href} (${scheme})`)
         for (const opener of screen.dialogs) {
-          const where = `${screen.href} ${opener.menuItem ?? opener.button} dialog (${scheme})`
+          const where = `${screen.href} ${opener.menuItem ?? String(opener.button)} dialog (${scheme})`
           await openDialog(page, opener)
           await checkAxe(page, where, 'dialog[open]')
           await page.keyboard.press('Escape')
