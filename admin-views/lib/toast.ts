@@ -1,10 +1,8 @@
 import { toast } from '@payloadcms/ui'
 
-import { announce } from './announce'
-
 /**
  * The spec's toasts (admin-core §8) through Payload's own toaster, so they look at home: one visible at a
- * time, 5000 ms each. Screen readers hear them from a live region: polite, assertive for errors.
+ * time, 5000 ms each; screen readers hear them from the toaster's polite live region.
  */
 const TOAST_DURATION_MS = 5000
 
@@ -15,8 +13,6 @@ export const notify = ({ description, title, variant = 'default' }: ToastArgs): 
   const options = { description, duration: TOAST_DURATION_MS }
   if (variant === 'destructive') toast.error(title, options)
   else toast.success(title, options)
-  const text = description ? `${title}. ${description}` : title
-  announce(text, variant === 'destructive' ? 'assertive' : 'polite')
 }
 
 export const notifyError = (title: string, description?: string): void =>

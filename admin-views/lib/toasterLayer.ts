@@ -2,20 +2,14 @@
  * Payload's toaster (sonner's `<section aria-label="Notifications ...">`) over modal dialogs. A dialog
  * opened with `showModal()` sits in the browser's top layer, above everything else and with the page
  * behind it inert; shown as a popover after the dialog, the toaster goes above it in the same layer, so a
- * toast raised by the dialog's own form is seen. Screen readers get toasts from `lib/announce.ts`, so the
- * toaster's own live region is turned off (it would read each one twice).
+ * toast raised by the dialog's own form is seen.
  */
 const toaster = () => document.querySelector<HTMLElement>('section[aria-label^="Notifications"]')
-
-export const muteToaster = (): void => {
-  toaster()?.setAttribute('aria-live', 'off')
-}
 
 /** After a modal dialog opens: the toaster moves to the top of the top layer. */
 export const raiseToaster = (): void => {
   const section = toaster()
   if (!section) return
-  section.setAttribute('aria-live', 'off')
   section.setAttribute('popover', 'manual')
   if (section.matches(':popover-open')) section.hidePopover()
   section.showPopover()

@@ -4,8 +4,6 @@ import React, { useEffect, useState } from 'react'
 
 import { createQueryClient } from '../lib/queryClient'
 import { watchPayloadSelects } from '../lib/payloadSelects'
-import { muteToaster } from '../lib/toasterLayer'
-import { LiveRegions } from '../ui/LiveRegions'
 import { AuthProvider } from './auth'
 import { TenantProvider } from './tenant'
 
@@ -14,11 +12,9 @@ import '../styles/admin.css'
 /** Wraps the whole admin (Payload's `admin.components.providers`): data cache, session, tenant selection. */
 export const AdminProviders = ({ children }: { children?: React.ReactNode }) => {
   const [queryClient] = useState(createQueryClient)
-  useEffect(muteToaster, [])
   useEffect(watchPayloadSelects, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveRegions />
       <AuthProvider>
         <TenantProvider>{children}</TenantProvider>
       </AuthProvider>

@@ -2,7 +2,6 @@
 import React, { useEffect, useId, useRef } from 'react'
 
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
-import { LiveRegions } from './LiveRegions'
 
 type Props = {
   children: React.ReactNode
@@ -53,8 +52,7 @@ const keepFocusInside = (dialog: HTMLDialogElement, event: KeyboardEvent) => {
  * Escape or Close closes it (a stray click beside it loses nothing). Focus moves in when it opens and back
  * to what opened it when it closes; Tab goes round its own controls rather than out to the browser's; a
  * dialog opened from another one (a record's form over Manage Records) takes Escape for itself. Payload's
- * toasts are raised above it (`lib/toasterLayer.ts`), and it has live regions of its own
- * (`lib/announce.ts`).
+ * toasts are raised above it (`lib/toasterLayer.ts`).
  */
 export const Dialog = ({
   children,
@@ -116,7 +114,6 @@ export const Dialog = ({
       ref={ref}
       tabIndex={-1}
     >
-      <LiveRegions />
       <div className="tw:flex tw:max-h-[90dvh] tw:flex-col">
         <div className="tw:flex tw:items-start tw:justify-between tw:gap-4 tw:border-b tw:border-elev-100 tw:px-6 tw:py-4">
           <div>
