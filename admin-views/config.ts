@@ -73,6 +73,8 @@ export const withAdminViews = (config: Config): Config => {
           '/admin-views/shell/DeveloperLinks#DeveloperLinks',
           '/admin-views/shell/NavUser#NavUser',
         ],
+        // 'Skip to main content', first on every admin page (Payload's collection screens too).
+        header: [...(components.header ?? []), '/admin-views/shell/SkipLink#SkipLink'],
         beforeNavLinks: [
           ...(components.beforeNavLinks ?? []),
           '/admin-views/shell/NavLinks#NavLinks',

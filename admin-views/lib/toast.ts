@@ -2,7 +2,7 @@ import { toast } from '@payloadcms/ui'
 
 /**
  * The spec's toasts (admin-core §8) through Payload's own toaster, so they look at home: one visible at a
- * time, 5000 ms each.
+ * time, 5000 ms each; screen readers hear them from the toaster's polite live region.
  */
 const TOAST_DURATION_MS = 5000
 

@@ -1,8 +1,9 @@
 'use client'
 import { QueryClientProvider } from '@tanstack/react-query'
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 
 import { createQueryClient } from '../lib/queryClient'
+import { watchPayloadSelects } from '../lib/payloadSelects'
 import { AuthProvider } from './auth'
 import { TenantProvider } from './tenant'
 
@@ -11,6 +12,7 @@ import '../styles/admin.css'
 /** Wraps the whole admin (Payload's `admin.components.providers`): data cache, session, tenant selection. */
 export const AdminProviders = ({ children }: { children?: React.ReactNode }) => {
   const [queryClient] = useState(createQueryClient)
+  useEffect(watchPayloadSelects, [])
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -62,7 +62,7 @@ const theme = EditorView.theme({
     color: 'var(--theme-elevation-500)',
   },
   '.cm-activeLineGutter': { backgroundColor: 'var(--theme-elevation-100)' },
-  '.cm-placeholder': { color: 'var(--theme-elevation-400)' },
+  '.cm-placeholder': { color: 'var(--theme-elevation-500)' },
   '.cm-scroller': {
     fontFamily: 'var(--font-mono, monospace)',
     lineHeight: '1.5',
@@ -117,6 +117,9 @@ export const CodeEditor = ({
     'aria-labelledby': labelId,
     'aria-multiline': 'true',
     role: 'textbox',
+    // Focusable by Tab even while read-only, so its scrolling area can be scrolled by keyboard (and axe
+    // counts a contenteditable as focusable only with a tabindex).
+    tabindex: '0',
     ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
     ...(aria['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
     ...(required ? { 'aria-required': 'true' } : {}),

@@ -1,5 +1,7 @@
 'use client'
-import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import React, { useEffect, useId, useRef } from 'react'
+
+import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
 
 type Props = {
   children: React.ReactNode
@@ -44,13 +46,13 @@ const keepFocusInside = (dialog: HTMLDialogElement, event: KeyboardEvent) => {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element, named by its title for screen readers (and for tests:
- * getByRole('dialog', { name })); Escape or Close closes it (a stray click beside it loses nothing). It is
- * opened with `show()` above its own backdrop rather than `showModal()`: the browser's top layer would
- * put the dialog above Payload's toasts, so an error toast raised by the dialog's own form would sit
- * dimmed under the backdrop. What `showModal()` would give is done here: focus moves into the dialog
- * when it opens and back to where it was when it closes, Tab stays inside, and a dialog opened from
- * another (a record's form over Manage Records) takes Escape for itself.
+ * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser puts it in the
+ * top layer with its `::backdrop` and makes the page behind it inert, so Tab, clicks and screen readers
+ * stay inside. It is named by its title for screen readers (and for tests: getByRole('dialog', { name }));
+ * Escape or Close closes it (a stray click beside it loses nothing). Focus moves in when it opens and back
+ * to what opened it when it closes; Tab goes round its own controls rather than out to the browser's; a
+ * dialog opened from another one (a record's form over Manage Records) takes Escape for itself. Payload's
+ * toasts are raised above it (`lib/toasterLayer.ts`).
  */
 export const Dialog = ({
   children,
@@ -64,24 +66,20 @@ export const Dialog = ({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  // A dialog opened from another one (the image picker over a page's form) stacks above it, with its
-  // own backdrop dimming the one below.
-  const [depth, setDepth] = useState(0)
-  useLayoutEffect(() => {
-    if (open) setDepth(openDialogs.length)
-  }, [open])
 
   useEffect(() => {
     const dialog = ref.current
     if (!open || !dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.show()
+    if (!dialog.open) dialog.showModal()
     openDialogs.push(dialog)
-    // A control that asked for focus (autoFocus) keeps it; otherwise the dialog itself takes it.
+    raiseToaster()
+    // The browser focuses the first control (or the one with autofocus); with none, the dialog itself.
     if (!dialog.contains(document.activeElement)) dialog.focus()
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       if (dialog.open) dialog.close()
+      lowerToaster()
       if (opener?.isConnected) opener.focus()
     }
   }, [open])
@@ -91,7 +89,12 @@ export const Dialog = ({
     const onKey = (event: KeyboardEvent) => {
       const dialog = ref.current
       if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return
-      if (event.key === 'Escape') onClose()
+      if (event.key === 'Escape') {
+        // Handled here rather than by the browser's cancel, which closes the dialog anyway on a second
+        // Escape even while its form is busy and must stay open.
+        event.preventDefault()
+        onClose()
+      }
       if (event.key === 'Tab') keepFocusInside(dialog, event)
     }
     window.addEventListener('keydown', onKey)
@@ -100,54 +103,45 @@ export const Dialog = ({
 
   if (!open) return null
   return (
-    <>
-      <div
-        aria-hidden="true"
-        className="tw:fixed tw:inset-0 tw:bg-black/50"
-        style={{ zIndex: 1000 + depth * 2 }}
-      />
-      <dialog
-        aria-modal="true"
-        aria-describedby={description ? descriptionId : undefined}
-        aria-labelledby={titleId}
-        className={`sg-admin sg-dialog tw:fixed tw:inset-0 tw:m-auto tw:max-h-[90dvh] tw:w-[calc(100%-2rem)] ${widths[size]} tw:overflow-hidden tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-0 tw:text-text tw:shadow-2xl`}
-        onCancel={(event) => {
-          event.preventDefault()
-          onClose()
-        }}
-        ref={ref}
-        style={{ zIndex: 1001 + depth * 2 }}
-        tabIndex={-1}
-      >
-        <div className="tw:flex tw:max-h-[90dvh] tw:flex-col">
-          <div className="tw:flex tw:items-start tw:justify-between tw:gap-4 tw:border-b tw:border-elev-100 tw:px-6 tw:py-4">
-            <div>
-              <h2 className="tw:m-0 tw:text-xl tw:font-semibold" id={titleId}>
-                {title}
-              </h2>
-              {description && (
-                <p className="tw:mt-1 tw:mb-0 tw:text-sm tw:text-elev-500" id={descriptionId}>
-                  {description}
-                </p>
-              )}
-            </div>
-            <button
-              aria-label="Close"
-              className="tw:cursor-pointer tw:rounded tw:border-0 tw:bg-transparent tw:p-1 tw:text-xl tw:leading-none tw:text-elev-500 tw:hover:text-text"
-              onClick={onClose}
-              type="button"
-            >
-              ×
-            </button>
+    <dialog
+      aria-describedby={description ? descriptionId : undefined}
+      aria-labelledby={titleId}
+      className={`sg-admin sg-dialog tw:m-auto tw:max-h-[90dvh] tw:w-[calc(100%-2rem)] ${widths[size]} tw:overflow-hidden tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-0 tw:text-text tw:shadow-2xl`}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      ref={ref}
+      tabIndex={-1}
+    >
+      <div className="tw:flex tw:max-h-[90dvh] tw:flex-col">
+        <div className="tw:flex tw:items-start tw:justify-between tw:gap-4 tw:border-b tw:border-elev-100 tw:px-6 tw:py-4">
+          <div>
+            <h2 className="tw:m-0 tw:text-xl tw:font-semibold" id={titleId}>
+              {title}
+            </h2>
+            {description && (
+              <p className="tw:mt-1 tw:mb-0 tw:text-sm tw:text-elev-500" id={descriptionId}>
+                {description}
+              </p>
+            )}
           </div>
-          <div className="tw:flex-1 tw:overflow-y-auto tw:px-6 tw:py-4">{children}</div>
-          {footer && (
-            <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:px-6 tw:py-3">
-              {footer}
-            </div>
-          )}
+          <button
+            aria-label="Close"
+            className="tw:inline-flex tw:min-h-8 tw:min-w-8 tw:cursor-pointer tw:items-center tw:justify-center tw:rounded tw:border-0 tw:bg-transparent tw:p-1 tw:text-xl tw:leading-none tw:text-elev-500 tw:hover:text-text"
+            onClick={onClose}
+            type="button"
+          >
+            ×
+          </button>
         </div>
-      </dialog>
-    </>
+        <div className="tw:flex-1 tw:overflow-y-auto tw:px-6 tw:py-4">{children}</div>
+        {footer && (
+          <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:px-6 tw:py-3">
+            {footer}
+          </div>
+        )}
+      </div>
+    </dialog>
   )
 }

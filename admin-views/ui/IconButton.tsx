@@ -18,7 +18,7 @@ export const IconButton = ({ children, className, danger, label, onClick }: Prop
   <button
     aria-label={label}
     className={cx(
-      'tw:shrink-0 tw:cursor-pointer tw:rounded tw:border-0 tw:bg-transparent tw:text-lg tw:leading-none tw:text-elev-500 tw:focus-visible:outline-2 tw:focus-visible:outline-elev-400',
+      'tw:inline-flex tw:min-h-6 tw:min-w-6 tw:shrink-0 tw:cursor-pointer tw:items-center tw:justify-center tw:rounded tw:border-0 tw:bg-transparent tw:text-lg tw:leading-none tw:text-elev-500 tw:focus-visible:outline-2 tw:focus-visible:outline-elev-400',
       danger ? 'tw:hover:text-error-500' : 'tw:hover:text-text',
       className ?? 'tw:px-1',
     )}

@@ -142,12 +142,12 @@ const QuickAction = ({
   )
   if (href)
     return (
-      <Link aria-label={children} className={className} href={href}>
+      <Link className={className} href={href}>
         {body}
       </Link>
     )
   return (
-    <button aria-label={children} className={className} onClick={onClick} type="button">
+    <button className={className} onClick={onClick} type="button">
       {body}
     </button>
   )

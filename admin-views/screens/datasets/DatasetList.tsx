@@ -43,16 +43,16 @@ const DatasetActions = ({
 /** The notes preview, which opens the Notes dialog. */
 const NotesButton = ({ dataset, onOpen }: { dataset: DatasetReply; onOpen: () => void }) => (
   <button
-    aria-label={`Notes for ${dataset.name}`}
     className="tw:block tw:w-full tw:cursor-pointer tw:rounded-md tw:border tw:border-dashed tw:border-elev-200 tw:bg-transparent tw:px-2 tw:py-1 tw:text-left tw:text-sm tw:text-elev-600 tw:hover:border-elev-400 tw:hover:text-text"
     onClick={onOpen}
     title={dataset.notes ?? undefined}
     type="button"
   >
+    <span className="tw:sr-only">Notes for {dataset.name}: </span>
     {dataset.notes ? (
       truncate(dataset.notes, 60)
     ) : (
-      <span className="tw:text-elev-400">Add notes</span>
+      <span className="tw:text-elev-500">Add notes</span>
     )}
   </button>
 )

@@ -3,6 +3,8 @@ import { Button } from '@payloadcms/ui'
 import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
+import { headingSkips } from '../../../src/utilities/headingSkips'
+import { Notice } from '../../ui/Notice'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import type { PageFormValues } from './pageForm'
@@ -21,6 +23,7 @@ type Props = {
 export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
   const { errors } = form.formState
   const markdown = form.watch('content')
+  const skip = headingSkips(markdown ?? '')[0]
   return (
     <div className="tw:flex tw:flex-col tw:gap-4">
       <TextField
@@ -64,6 +67,12 @@ export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
           rows={14}
           {...form.register('content')}
         />
+        {skip && (
+          <Notice className="tw:p-3 tw:text-sm tw:lg:col-span-2" role="status" tone="warning">
+            Heading &lsquo;{skip.text}&rsquo; skips from level {skip.from} to level {skip.to}:
+            screen reader users move by headings, so go down one level at a time.
+          </Notice>
+        )}
         <section
           aria-labelledby={`${formId}-preview-heading`}
           className="tw:flex tw:flex-col tw:gap-1"

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInThroughApi } from './support/admin'
+import { checkAxe } from './support/axe'
+import { demoTenantId } from './support/templatesScreen'
+
+/**
+ * axe (WCAG 2.0, 2.1 and 2.2, A and AA) on every screen of the sidebar and on its create dialogs, in the
+ * light and the dark scheme (issue 18): one page load per screen and scheme, the demo tenant chosen so the
+ * per-tenant create buttons are enabled. A serious or critical violation fails the test; all of them are
+ * listed, with a count line per check ('axe: ...') for docs/accessibility.md.
+ */
+
+/** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
+type Opener = { button: RegExp | string; menuItem?: string }
+
+const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
+  {
+    // Quick actions are named by their title and their description.
+    dialogs: [{ button: /^Add New Tenant/ }, { button: /^Manage Data Sharing/ }],
+    heading: 'Dashboard',
+    href: '/admin',
+  },
+  { dialogs: [{ button: 'Add Task' }], heading: 'Tasks', href: '/admin/tasks' },
+  { dialogs: [{ button: 'Add Tenant' }], heading: 'Tenant Management', href: '/admin/tenants' },
+  {
+    dialogs: [
+      { button: 'Create New Dataset' },
+      { button: 'Add Tenant' },
+      { button: 'Create Template' },
+    ],
+    heading: 'Dataset Management',
+    href: '/admin/datasets',
+  },
+  {
+    dialogs: [
+      { button: 'Create', menuItem: 'Create Page' },
+      { button: 'Create', menuItem: 'AI Content' },
+    ],
+    heading: 'Page Management',
+    href: '/admin/pages',
+  },
+  { dialogs: [{ button: 'Create Page Type' }], heading: 'Page Types', href: '/admin/page-types' },
+  { dialogs: [{ button: 'Create Category' }], heading: 'Categories', href: '/admin/categories' },
+  {
+    dialogs: [{ button: 'Create Template' }],
+    heading: 'Dynamic Page Management',
+    href: '/admin/templates',
+  },
+  {
+    dialogs: [{ button: 'Create Snippet' }],
+    heading: 'Snippets Management',
+    href: '/admin/snippets',
+  },
+  { dialogs: [], heading: 'AI Activity Logs', href: '/admin/ai-logs' },
+  { dialogs: [{ button: 'Create Redirect' }], heading: 'Redirects', href: '/admin/redirects' },
+  { dialogs: [], heading: 'Layout Management', href: '/admin/layout' },
+  { dialogs: [], heading: 'Settings', href: '/admin/settings' },
+]
+
+const openDialog = async (page: Page, opener: Opener) => {
+  const main = page.locator('main, .template-default__wrap').first()
+  await main.getByRole('button', { exact: true, name: opener.button }).first().click()
+  if (opener.menuItem)
+    await page.getByRole('menuitem', { exact: true, name: opener.menuItem }).click()
+  const dialog = page.locator('dialog[open]')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`WCAG 2.2 AA in the ${scheme} scheme`, () => {
+    test.beforeEach(async ({ baseURL, page }) => {
+      await signInThroughApi(page)
+      const tenantId = await demoTenantId(page)
+      // Payload draws its theme from its cookie; the platform's own theme (Settings → Appearance, light
+      // here) counts as applied already, so it does not override the cookie. The tenant is the multi-tenant
+      // plugin's cookie and our localStorage key (admin-views/providers/tenant.tsx).
+      await page.context().addCookies([
+        { name: 'payload-theme', url: baseURL!, value: scheme },
+        { name: 'payload-tenant', url: baseURL!, value: tenantId },
+      ])
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.addInitScript((id) => {
+        window.localStorage.setItem('sg-platform-theme', 'light')
+        window.localStorage.setItem('selectedAdminTenantId', id)
+      }, tenantId)
+    })
+
+    for (const screen of SCREENS)
+      test(`should have no serious or critical violation on ${screen.href} and its dialogs`, async ({
+        page,
+      }) => {
+        await page.goto(screen.href)
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        await expect(page.getByTestId('tenant-context')).toContainText('Managing content for')
+        await page.waitForLoadState('networkidle')
+        await checkAxe(page, `${screen.href} (${scheme})`)
+        for (const opener of screen.dialogs) {
+          const where = `${screen.href} ${opener.menuItem ?? String(opener.button)} dialog (${scheme})`
+          await openDialog(page, opener)
+          await checkAxe(page, where, 'dialog[open]')
+          await page.keyboard.press('Escape')
+          await expect(page.locator('dialog[open]')).toHaveCount(0)
+        }
+      })
+  })
+}

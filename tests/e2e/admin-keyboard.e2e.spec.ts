@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+
+import { e2eAdmin } from './support/admin'
+import { stamp } from './support/datasetsScreen'
+import { escapeBackTo, expectFocusKeptIn, tabTo } from './support/keyboard'
+import { toast } from './support/toast'
+
+/**
+ * The admin without a mouse (issue 18): every step is Tab, Shift+Tab, typing, Enter, Space or Escape;
+ * page.goto stands for the address bar.
+ */
+const datasetName = `E2E Keys ${stamp}`
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('the admin by keyboard alone', () => {
+  test('should sign in, skip to the content, and create a dataset with a field and a record', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/admin')
+    await tabTo(page, page.getByLabel('Username'))
+    await page.keyboard.type(e2eAdmin.username)
+    await tabTo(page, page.getByLabel('Password', { exact: true }))
+    await page.keyboard.type(e2eAdmin.password)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+    // The first Tab stop of a page is the skip link; it takes focus past the sidebar.
+    await page.goto('/admin/datasets')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+
+    // Create New Dataset: focus stays inside, Escape closes it and focus returns to its button.
+    const create = page.getByRole('button', { exact: true, name: 'Create New Dataset' })
+    await tabTo(page, create)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create New Dataset' })
+    await expect(dialog).toBeVisible()
+    await expectFocusKeptIn(page, dialog)
+    await escapeBackTo(page, dialog, create)
+
+    await page.keyboard.press('Enter')
+    await tabTo(page, dialog.getByLabel(/^Name/))
+    await page.keyboard.type(datasetName)
+    await tabTo(page, dialog.getByLabel('Field 1 name'))
+    await page.keyboard.type('title')
+    await tabTo(page, dialog.getByRole('button', { name: 'Create Dataset' }))
+    await page.keyboard.press('Enter')
+    await expect(toast(page, 'Dataset created')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    // A field, in Manage Fields.
+    const fieldsButton = page.getByRole('button', { name: `Fields of ${datasetName}` })
+    await tabTo(page, fieldsButton)
+    await page.keyboard.press('Enter')
+    const fields = page.getByRole('dialog', { name: 'Manage Fields' })
+    const add = fields.getByRole('form', { name: 'Add Field' })
+    await tabTo(page, add.getByLabel('Name'))
+    await page.keyboard.type('colour')
+    await tabTo(page, add.getByRole('button', { name: 'Add Field' }))
+    await page.keyboard.press('Enter')
+    await expect(toast(page, 'Field Created')).toBeVisible()
+    await expect(fields.getByTestId('field-row').filter({ hasText: 'colour' })).toBeVisible()
+    await escapeBackTo(page, fields, fieldsButton)
+
+    // A record, in Manage Records, from a form dialog over it: Escape closes the innermost one first.
+    const recordsButton = page.getByRole('button', { name: `Records of ${datasetName}` })
+    await tabTo(page, recordsButton)
+    await page.keyboard.press('Enter')
+    const records = page.getByRole('dialog', { name: 'Manage Records' })
+    const addRecord = records.getByRole('button', { name: 'Add Record' })
+    await tabTo(page, addRecord)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog', { name: 'Add Record' })
+    await expect(form).toBeVisible()
+    await expectFocusKeptIn(page, form, 12)
+    await escapeBackTo(page, form, addRecord)
+    await expect(records).toBeVisible()
+    await page.keyboard.press('Enter')
+    await tabTo(page, form.getByLabel(/^title/))
+    await page.keyboard.type('Red guitar')
+    await tabTo(page, form.getByRole('button', { name: 'Create Record' }))
+    await page.keyboard.press('Enter')
+    await expect(form).toBeHidden()
+    await expect(records.getByTestId('record-row').filter({ hasText: 'Red guitar' })).toBeVisible()
+    await escapeBackTo(page, records, recordsButton)
+  })
+
+  test('should create a template and open and close the tenant dialog by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const login = await page.request.post('/api/auth/login', { data: e2eAdmin })
+    expect(login.status()).toBe(200)
+    await page.goto('/admin/datasets')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+
+    const addTenant = page.getByRole('button', { exact: true, name: 'Add Tenant' })
+    await tabTo(page, addTenant)
+    await page.keyboard.press('Enter')
+    const tenantDialog = page.getByRole('dialog', { name: 'Create New Tenant' })
+    await expect(tenantDialog).toBeVisible()
+    await expectFocusKeptIn(page, tenantDialog)
+    await escapeBackTo(page, tenantDialog, addTenant)
+
+    const createTemplate = page.getByRole('button', { exact: true, name: 'Create Template' })
+    await tabTo(page, createTemplate)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create New Template' })
+    await expect(dialog).toBeVisible()
+    await expectFocusKeptIn(page, dialog)
+    await escapeBackTo(page, dialog, createTemplate)
+
+    await page.keyboard.press('Enter')
+    await tabTo(page, dialog.getByLabel(/^Tenant/))
+    await page.keyboard.type('Demo')
+    await tabTo(page, dialog.getByLabel(/^Template Name/))
+    await page.keyboard.type(`Keys ${stamp}`)
+    await tabTo(page, dialog.getByLabel('Dataset'))
+    await page.keyboard.type(datasetName)
+    await tabTo(page, dialog.getByLabel(/^URL Pattern/))
+    await page.keyboard.type(`/keys-${stamp}/{title}`)
+    await tabTo(page, dialog.getByRole('button', { name: 'Create Template' }))
+    await page.keyboard.press('Enter')
+    await expect(toast(page, 'Template created')).toBeVisible()
+    await expect(dialog).toBeHidden()
+  })
+})
