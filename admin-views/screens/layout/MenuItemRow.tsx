@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import type { MenuItemReply } from '../../../src/schemas/menuItems'
 import { menuItemFields } from '../../../src/schemas/menuItems'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { Badge } from '../../ui/Badge'
 import { ActiveSwitch } from '../../ui/ActiveSwitch'
@@ -40,7 +40,8 @@ const EditRow = ({
     defaultValues: { label: item.label, order: item.order, url: item.url },
     resolver: schemaResolver<EditValues>(editSchema),
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values)
@@ -58,28 +59,13 @@ const EditRow = ({
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <TextField
-        autoFocus
-        error={errors.label}
-        id={`${id}-label`}
-        label="Label"
-        required
-        {...form.register('label')}
-      />
-      <TextField
-        error={errors.url}
-        id={`${id}-url`}
-        label="URL"
-        required
-        {...form.register('url')}
-      />
+      <TextField autoFocus label="Label" required {...field('label')} />
+      <TextField label="URL" required {...field('url')} />
       <NumberField
         className="tw:w-24"
-        error={errors.order}
-        id={`${id}-order`}
         label="Order"
         min={0}
-        {...form.register('order', { setValueAs: orderValue })}
+        {...field('order', { setValueAs: orderValue })}
       />
     </InlineEditRow>
   )

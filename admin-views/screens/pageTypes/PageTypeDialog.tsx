@@ -3,6 +3,7 @@ import React, { useRef } from 'react'
 
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
+import { fieldBinder } from '../../lib/form'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
@@ -61,9 +62,10 @@ export const PageTypeDialog = ({
   })
   const { formState, getValues, register, setValue, watch } = form
   const { errors } = formState
+  const field = fieldBinder(form, formId, busy)
   const panels = useActivePanels(open ? tenantId : null)
 
-  const nameField = register('name', {
+  const nameField = field('name', {
     onBlur: () => {
       const name = getValues('name')
       if (name === slugSource.current) return
@@ -99,25 +101,14 @@ export const PageTypeDialog = ({
       title={editing ? 'Edit Page Type' : 'Create Page Type'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-        <TextField
-          disabled={busy}
-          error={errors.name}
-          id={id('name')}
-          label="Name"
-          placeholder="Blog"
-          required
-          {...nameField}
-        />
+        <TextField label="Name" placeholder="Blog" required {...nameField} />
         <TextField
           className="tw:font-mono"
-          disabled={busy}
-          error={errors.slug}
           hint="Lowercase letters, numbers and hyphens."
-          id={id('slug')}
           label="Slug"
           placeholder="blog"
           required
-          {...register('slug')}
+          {...field('slug')}
         />
       </div>
       <FormSection className="tw:gap-4">
@@ -136,14 +127,11 @@ export const PageTypeDialog = ({
         {!categoryStructure && (
           <TextField
             className="tw:font-mono"
-            disabled={busy}
-            error={errors.urlStructure}
             hint="Starts with /, for example /blog."
-            id={id('url')}
             label="URL Structure"
             placeholder="/blog"
             required
-            {...register('urlStructure')}
+            {...field('urlStructure', { id: 'url' })}
           />
         )}
         {categoryStructure && errors.urlStructure && (
@@ -152,14 +140,7 @@ export const PageTypeDialog = ({
           </p>
         )}
       </FormSection>
-      <TextAreaField
-        disabled={busy}
-        error={errors.description}
-        id={id('description')}
-        label="Description"
-        rows={3}
-        {...register('description')}
-      />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
       <Switch disabled={busy} id={id('default')} label="Default Type" {...register('isDefault')} />
       <FormSection className="tw:gap-4">
         <Switch
@@ -171,22 +152,16 @@ export const PageTypeDialog = ({
         {showRelated && (
           <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
             <NumberField
-              disabled={busy}
-              error={errors.relatedPagesCount}
               hint="1 to 20"
-              id={id('count')}
               label="Number of Related Pages"
               max={20}
               min={1}
-              {...register('relatedPagesCount', { valueAsNumber: true })}
+              {...field('relatedPagesCount', { id: 'count', valueAsNumber: true })}
             />
             <TextField
-              disabled={busy}
-              error={errors.relatedPagesTitle}
-              id={id('related-title')}
               label="Related Pages Title"
               placeholder="Related Posts"
-              {...register('relatedPagesTitle')}
+              {...field('relatedPagesTitle', { id: 'related-title' })}
             />
           </div>
         )}

@@ -2,6 +2,7 @@
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
+import { fieldBinder } from '../../lib/form'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
@@ -30,7 +31,7 @@ type Props = {
 
 /** Create Redirect / Edit Redirect (spec section 2.9): From Path, To URL, Type, Status and Notes. */
 export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const { form, formId, id, submit } = useDialogForm({
+  const { form, formId, submit } = useDialogForm({
     blank: newRedirectValues,
     editing,
     fields: FORM_FIELDS,
@@ -39,8 +40,7 @@ export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantN
     resolver: redirectResolver,
     valuesOf: redirectValues,
   })
-  const { errors } = form.formState
-  const { register } = form
+  const field = fieldBinder(form, formId, busy)
 
   return (
     <FormDialog
@@ -62,53 +62,30 @@ export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantN
     >
       <TextField
         className="tw:font-mono"
-        disabled={busy}
-        error={errors.fromPath}
         hint="A path of the site, starting with /."
-        id={id('from')}
         label="From Path"
         placeholder="/old-page"
         required
-        {...register('fromPath')}
+        {...field('fromPath', { id: 'from' })}
       />
       <TextField
         className="tw:font-mono"
-        disabled={busy}
-        error={errors.toUrl}
         hint="A path starting with / or an http(s) URL."
-        id={id('to')}
         label="To URL"
         placeholder="/new-page or https://shop.example.com/item?ref=site"
         required
-        {...register('toUrl')}
+        {...field('toUrl', { id: 'to' })}
       />
       <div className="tw:grid tw:gap-4 tw:sm:grid-cols-2">
         <SelectField
-          disabled={busy}
-          error={errors.type}
           hint="Affiliate redirects count their hits."
-          id={id('type')}
           label="Type"
           options={TYPE_OPTIONS}
-          {...register('type')}
+          {...field('type')}
         />
-        <SelectField
-          disabled={busy}
-          error={errors.status}
-          id={id('status')}
-          label="Status"
-          options={REDIRECT_STATUS_OPTIONS}
-          {...register('status')}
-        />
+        <SelectField label="Status" options={REDIRECT_STATUS_OPTIONS} {...field('status')} />
       </div>
-      <TextAreaField
-        disabled={busy}
-        error={errors.notes}
-        id={id('notes')}
-        label="Notes"
-        rows={3}
-        {...register('notes')}
-      />
+      <TextAreaField label="Notes" rows={3} {...field('notes')} />
     </FormDialog>
   )
 }

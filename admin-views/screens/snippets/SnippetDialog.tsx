@@ -1,11 +1,11 @@
 'use client'
 import React from 'react'
-import { Controller } from 'react-hook-form'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
+import { fieldBinder } from '../../lib/form'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { CodeEditor } from '../../ui/CodeEditor'
+import { CodeEditorField } from '../../ui/CodeEditorField'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -44,8 +44,9 @@ export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantNa
     resolver: snippetResolver,
     valuesOf: snippetValues,
   })
-  const { control, formState, register, watch } = form
+  const { control, formState, watch } = form
   const { errors } = formState
+  const field = fieldBinder(form, formId, busy)
 
   const tag = watch('tag').trim()
   return (
@@ -68,66 +69,33 @@ export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantNa
       title={editing ? 'Edit Snippet' : 'Create Snippet'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-        <TextField
-          disabled={busy}
-          error={errors.name}
-          id={id('name')}
-          label="Name"
-          placeholder="Call to action"
-          required
-          {...register('name')}
-        />
+        <TextField label="Name" placeholder="Call to action" required {...field('name')} />
         <TextField
           className="tw:font-mono"
-          disabled={busy}
-          error={errors.tag}
           hint={
             tag
               ? `Use ${snippetUsage(tag)} in content.`
               : 'Letters, numbers, hyphens and underscores.'
           }
-          id={id('tag')}
           label="Tag"
           placeholder="cta"
           required
-          {...register('tag')}
+          {...field('tag')}
         />
-        <SelectField
-          disabled={busy}
-          error={errors.status}
-          id={id('status')}
-          label="Status"
-          options={ACTIVE_STATUS_OPTIONS}
-          {...register('status')}
-        />
-        <TextAreaField
-          disabled={busy}
-          error={errors.description}
-          id={id('description')}
-          label="Description"
-          rows={2}
-          {...register('description')}
-        />
+        <SelectField label="Status" options={ACTIVE_STATUS_OPTIONS} {...field('status')} />
+        <TextAreaField label="Description" rows={2} {...field('description')} />
       </div>
-      <Controller
+      <CodeEditorField
         control={control}
+        disabled={busy}
+        error={errors.content}
+        hint="HTML. It may use #field# placeholders and {a|b} spintax of the page it lands in."
+        id={id('content')}
+        label="Content"
+        minHeight="12rem"
+        placeholder={'<a class="button" href="/shop">Shop now</a>'}
+        required
         name="content"
-        render={({ field }) => (
-          <CodeEditor
-            disabled={busy}
-            error={errors.content}
-            hint="HTML. It may use #field# placeholders and {a|b} spintax of the page it lands in."
-            id={id('content')}
-            label="Content"
-            minHeight="12rem"
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            placeholder={'<a class="button" href="/shop">Shop now</a>'}
-            ref={field.ref}
-            required
-            value={field.value}
-          />
-        )}
       />
     </FormDialog>
   )
