@@ -6,6 +6,7 @@ import { useAdminTenant } from '../providers/tenant'
 import { refreshDashboard, refreshPrefix } from './dashboard/refresh'
 import { api, errorMessage } from '../lib/api'
 import { notify, notifyError } from '../lib/toast'
+import type { DialogFormProps } from '../lib/useDialogForm'
 
 type Body = Record<string, unknown>
 type Item = { id: string; tenantId?: null | string }
@@ -91,7 +92,7 @@ export const useTenantCards = <T extends Item>({
     confirmDelete: () => deleting && remove.mutate(deleting.id),
     deleting,
     /** The create/edit dialog's props, saving with `onSubmit`. */
-    dialogProps: <V>(onSubmit: (values: V) => Promise<unknown>) => ({
+    dialogProps: <V>(onSubmit: (values: V) => Promise<unknown>): DialogFormProps<T, V> => ({
       busy: create.isPending || update.isPending,
       editing,
       onClose: () => setDialog(null),

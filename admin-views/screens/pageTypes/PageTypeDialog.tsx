@@ -3,7 +3,7 @@ import React, { useRef } from 'react'
 
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
-import { fieldBinder } from '../../lib/form'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
@@ -18,17 +18,9 @@ import { newPageTypeValues, pageTypeResolver, pageTypeValues } from './pageTypeF
 
 const FORM_FIELDS = Object.keys(newPageTypeValues()) as (keyof PageTypeFormValues)[]
 
-type Props = {
-  busy: boolean
-  /** Set: edit this page type; `null`: create one. */
-  editing: null | PageTypeReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: PageTypeFormValues) => Promise<unknown>
-  open: boolean
+type Props = DialogFormProps<PageTypeReply, PageTypeFormValues> & {
   /** The tenant whose active panels are offered: the page type's own, or the header's on create. */
   tenantId: null | string
-  tenantName?: string
 }
 
 /**
@@ -37,32 +29,22 @@ type Props = {
  * structure (hidden when category structure is on), description, default type, related pages (count
  * and title when on) and the four panels of the tenant, only active ones offered.
  */
-export const PageTypeDialog = ({
-  busy,
-  editing,
-  onClose,
-  onSubmit,
-  open,
-  tenantId,
-  tenantName,
-}: Props) => {
+export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
+  const { busy, editing, open, tenantName } = props
   // The name when the slug was last made from it: a blur without a change keeps a slug typed by hand.
   const slugSource = useRef('')
-  const { form, formId, id, submit } = useDialogForm({
+  const { dialog, field, form, id } = useDialogForm({
     blank: newPageTypeValues,
-    editing,
+    dialog: props,
     fields: FORM_FIELDS,
     onReset: (values) => {
       slugSource.current = values.name
     },
-    onSubmit,
-    open,
     resolver: pageTypeResolver,
     valuesOf: pageTypeValues,
   })
   const { formState, getValues, register, setValue, watch } = form
   const { errors } = formState
-  const field = fieldBinder(form, formId, busy)
   const panels = useActivePanels(open ? tenantId : null)
 
   const nameField = field('name', {
@@ -83,8 +65,7 @@ export const PageTypeDialog = ({
 
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
       description={
         editing
           ? `Settings of ${editing.name}.`
@@ -92,10 +73,6 @@ export const PageTypeDialog = ({
             ? `A kind of page for ${tenantName}, with its URLs, related posts and panels.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
       size="lg"
       submitLabel={editing ? 'Save Changes' : 'Create Page Type'}
       title={editing ? 'Edit Page Type' : 'Create Page Type'}
@@ -169,7 +146,7 @@ export const PageTypeDialog = ({
       <FormSection title="Panel Assignments">
         <PanelSelects
           disabled={busy}
-          idPrefix={formId}
+          idPrefix={dialog.formId}
           loading={panels.isLoading}
           panels={panels.data ?? []}
           register={(key) => register(key)}

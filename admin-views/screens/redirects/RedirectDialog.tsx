@@ -2,7 +2,7 @@
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { fieldBinder } from '../../lib/form'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
@@ -18,34 +18,22 @@ import {
   TYPE_OPTIONS,
 } from './redirectForm'
 
-type Props = {
-  busy: boolean
-  /** Set: edit this redirect; `null`: create one. */
-  editing: null | RedirectReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: RedirectFormValues) => Promise<unknown>
-  open: boolean
-  tenantName?: string
-}
+type Props = DialogFormProps<RedirectReply, RedirectFormValues>
 
 /** Create Redirect / Edit Redirect (spec section 2.9): From Path, To URL, Type, Status and Notes. */
-export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const { form, formId, submit } = useDialogForm({
+export const RedirectDialog = (props: Props) => {
+  const { editing, tenantName } = props
+  const { dialog, field } = useDialogForm({
     blank: newRedirectValues,
-    editing,
+    dialog: props,
     fields: FORM_FIELDS,
-    onSubmit,
-    open,
     resolver: redirectResolver,
     valuesOf: redirectValues,
   })
-  const field = fieldBinder(form, formId, busy)
 
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
       description={
         editing
           ? `Where ${editing.fromPath} sends visitors.`
@@ -53,10 +41,6 @@ export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantN
             ? `Send visitors of a path of ${tenantName} to another path or an outside URL.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
       submitLabel={editing ? 'Save Changes' : 'Create Redirect'}
       title={editing ? 'Edit Redirect' : 'Create Redirect'}
     >

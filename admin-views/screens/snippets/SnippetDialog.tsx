@@ -3,7 +3,7 @@ import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
-import { fieldBinder } from '../../lib/form'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { CodeEditorField } from '../../ui/CodeEditorField'
 import { FormDialog } from '../../ui/FormDialog'
@@ -19,40 +19,28 @@ import {
   snippetValues,
 } from './snippetForm'
 
-type Props = {
-  busy: boolean
-  /** Set: edit this snippet; `null`: create one. */
-  editing: null | SnippetReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: SnippetFormValues) => Promise<unknown>
-  open: boolean
-  tenantName?: string
-}
+type Props = DialogFormProps<SnippetReply, SnippetFormValues>
 
 /**
  * Create Snippet / Edit Snippet (spec section 2.8): name, tag (how it is written into content is shown
  * under it), status, description and the HTML in the code editor, with the API's own rules.
  */
-export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const { form, formId, id, submit } = useDialogForm({
+export const SnippetDialog = (props: Props) => {
+  const { busy, editing, tenantName } = props
+  const { dialog, field, form, id } = useDialogForm({
     blank: newSnippetValues,
-    editing,
+    dialog: props,
     fields: SNIPPET_FIELDS,
-    onSubmit,
-    open,
     resolver: snippetResolver,
     valuesOf: snippetValues,
   })
   const { control, formState, watch } = form
   const { errors } = formState
-  const field = fieldBinder(form, formId, busy)
 
   const tag = watch('tag').trim()
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
       description={
         editing
           ? `The HTML of ${editing.name}.`
@@ -60,10 +48,6 @@ export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantNa
             ? `Reusable HTML for ${tenantName}, written into content as #tag#.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
       size="lg"
       submitLabel={editing ? 'Save Changes' : 'Create Snippet'}
       title={editing ? 'Edit Snippet' : 'Create Snippet'}
