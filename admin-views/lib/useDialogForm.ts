@@ -68,7 +68,6 @@ export const useDialogForm = <V extends FieldValues, T>({
   return {
     dialog: {
       busy,
-      busyLabel: editing ? 'Saving...' : 'Creating...',
       formId,
       onClose,
       onSubmit: submit,

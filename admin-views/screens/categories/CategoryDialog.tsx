@@ -12,7 +12,7 @@ import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { Checkbox } from '../../ui/Checkbox'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { NumberField } from '../../ui/NumberField'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -141,8 +141,8 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
 
   return (
     <FormDialog
+      {...createEditTexts(Boolean(editing), { create: 'Create Category', edit: 'Edit Category' })}
       busy={save.isPending}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
       description={
         editing
           ? `Change ${editing.name}.`
@@ -154,8 +154,6 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
       onClose={onClose}
       onSubmit={submit}
       open={open}
-      submitLabel={editing ? 'Save Changes' : 'Create Category'}
-      title={editing ? 'Edit Category' : 'Create Category'}
     >
       <TextField label="Name" placeholder="Strings" required {...name} />
       <TextField

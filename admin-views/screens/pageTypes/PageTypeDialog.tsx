@@ -5,7 +5,7 @@ import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
 import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
 import { NumberField } from '../../ui/NumberField'
 import { Switch } from '../../ui/Switch'
@@ -66,6 +66,7 @@ export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
   return (
     <FormDialog
       {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Page Type', edit: 'Edit Page Type' })}
       description={
         editing
           ? `Settings of ${editing.name}.`
@@ -74,8 +75,6 @@ export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
             : undefined
       }
       size="lg"
-      submitLabel={editing ? 'Save Changes' : 'Create Page Type'}
-      title={editing ? 'Edit Page Type' : 'Create Page Type'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
         <TextField label="Name" placeholder="Blog" required {...nameField} />

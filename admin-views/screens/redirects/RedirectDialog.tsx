@@ -4,7 +4,7 @@ import React from 'react'
 import type { RedirectReply } from '../../../src/schemas/redirects'
 import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -34,6 +34,7 @@ export const RedirectDialog = (props: Props) => {
   return (
     <FormDialog
       {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Redirect', edit: 'Edit Redirect' })}
       description={
         editing
           ? `Where ${editing.fromPath} sends visitors.`
@@ -41,8 +42,6 @@ export const RedirectDialog = (props: Props) => {
             ? `Send visitors of a path of ${tenantName} to another path or an outside URL.`
             : undefined
       }
-      submitLabel={editing ? 'Save Changes' : 'Create Redirect'}
-      title={editing ? 'Edit Redirect' : 'Create Redirect'}
     >
       <TextField
         className="tw:font-mono"

@@ -6,7 +6,7 @@ import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
 import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { CodeEditorField } from '../../ui/CodeEditorField'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -41,6 +41,7 @@ export const SnippetDialog = (props: Props) => {
   return (
     <FormDialog
       {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Snippet', edit: 'Edit Snippet' })}
       description={
         editing
           ? `The HTML of ${editing.name}.`
@@ -49,8 +50,6 @@ export const SnippetDialog = (props: Props) => {
             : undefined
       }
       size="lg"
-      submitLabel={editing ? 'Save Changes' : 'Create Snippet'}
-      title={editing ? 'Edit Snippet' : 'Create Snippet'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
         <TextField label="Name" placeholder="Call to action" required {...field('name')} />

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { TaskReply } from '../../../src/schemas/tasks'
 import { createTaskSchema } from '../../../src/schemas/tasks'
 import { fieldBinder, schemaResolver } from '../../lib/form'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -61,16 +61,18 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
 
   return (
     <FormDialog
+      {...createEditTexts(Boolean(editing), {
+        create: 'Create Task',
+        createTitle: 'Add Task',
+        edit: 'Edit Task',
+      })}
       busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
       description={!editing && tenantName ? `A task for ${tenantName}.` : undefined}
       formId={formId}
       onClose={onClose}
       onSubmit={submit}
       open={open}
       size="sm"
-      submitLabel={editing ? 'Save Changes' : 'Create Task'}
-      title={editing ? 'Edit Task' : 'Add Task'}
     >
       <TextField label="Title" placeholder="Write the about page" required {...field('title')} />
       <TextAreaField label="Description" rows={3} {...field('description')} />
