@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldValues, Resolver } from 'react-hook-form'
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form'
+import { get } from 'react-hook-form'
 import type { z } from 'zod'
 
 /**
@@ -8,3 +16,22 @@ import type { z } from 'zod'
  */
 export const schemaResolver = <TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues> =>
   zodResolver(schema as never) as unknown as Resolver<TValues>
+
+type Bindable<V extends FieldValues> = Pick<UseFormReturn<V>, 'formState' | 'register'>
+type BindOptions<V extends FieldValues> = RegisterOptions<V, Path<V>> & {
+  /** The id's last part when it is not the field's name: `${prefix}-${id}`. */
+  id?: string
+}
+
+/**
+ * What ties a labelled control to one field of a form: its registration, its id (`${prefix}-${name}`),
+ * its message, and `disabled` while the form is busy. `<TextField label="Name" {...field('name')} />`.
+ */
+export const fieldBinder =
+  <V extends FieldValues>(form: Bindable<V>, prefix: string, disabled?: boolean) =>
+  (name: Path<V>, { id = name, ...options }: BindOptions<V> = {}) => ({
+    disabled,
+    error: get(form.formState.errors, name) as FieldError | undefined,
+    id: `${prefix}-${id}`,
+    ...form.register(name, options),
+  })

@@ -3,20 +3,30 @@ import { useEffect, useId } from 'react'
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form'
 import { useForm } from 'react-hook-form'
 
+import { fieldBinder } from './form'
 import { applyServerErrors } from './serverErrors'
+
+/** What a create/edit dialog is handed by its screen. */
+export type DialogFormProps<T, V> = {
+  busy: boolean
+  /** Set: edit this item; `null`: create one. */
+  editing: null | T
+  onClose: () => void
+  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
+  onSubmit: (values: V) => Promise<unknown>
+  open: boolean
+  tenantName?: string
+}
 
 type Options<V extends FieldValues, T> = {
   /** A new item's values. */
   blank: () => V
-  /** Set: the dialog edits this item; `null`: it creates one. */
-  editing: null | T
+  /** The dialog's own props. */
+  dialog: DialogFormProps<T, V>
   /** The fields whose server messages go under them. */
   fields: readonly Path<V>[]
-  /** Saves; rejects with the server's refusal (already toasted). */
-  onSubmit: (values: V) => Promise<unknown>
   /** Told the values the form was just reset to (a page type keeps the name its slug came from). */
   onReset?: (values: V) => void
-  open: boolean
   resolver: Resolver<V>
   /** The edited item's values. */
   valuesOf: (item: T) => V
@@ -25,15 +35,14 @@ type Options<V extends FieldValues, T> = {
 /**
  * The form of a create/edit dialog: the API's rules as its resolver, reset to the edited item (or a new
  * one) each time the dialog opens, and on submit the server's per-field messages put under the fields.
- * `id('name')` gives the field ids of this dialog, `formId` the id its submit button points to.
+ * `id('name')` gives the field ids of this dialog, `field('name')` a control's binding, and `dialog` the
+ * props of its FormDialog beside the texts.
  */
 export const useDialogForm = <V extends FieldValues, T>({
   blank,
-  editing,
+  dialog: { busy, editing, onClose, onSubmit, open },
   fields,
   onReset,
-  onSubmit,
-  open,
   resolver,
   valuesOf,
 }: Options<V, T>) => {
@@ -56,5 +65,16 @@ export const useDialogForm = <V extends FieldValues, T>({
       applyServerErrors(error, setError, fields)
     }
   })
-  return { form, formId, id: (name: string) => `${formId}-${name}`, submit }
+  return {
+    dialog: {
+      busy,
+      formId,
+      onClose,
+      onSubmit: submit,
+      open,
+    },
+    field: fieldBinder(form, formId, busy),
+    form,
+    id: (name: string) => `${formId}-${name}`,
+  }
 }

@@ -6,6 +6,7 @@ import { useAdminTenant } from '../providers/tenant'
 import { refreshDashboard, refreshPrefix } from './dashboard/refresh'
 import { api, errorMessage } from '../lib/api'
 import { notify, notifyError } from '../lib/toast'
+import type { DialogFormProps } from '../lib/useDialogForm'
 
 type Body = Record<string, unknown>
 type Item = { id: string; tenantId?: null | string }
@@ -84,18 +85,24 @@ export const useTenantCards = <T extends Item>({
 
   const editing = dialog?.editing ?? null
   return {
-    busy: create.isPending || update.isPending,
     /** Closes the delete confirmation unless the delete is on its way. */
     cancelDelete: () => {
       if (!remove.isPending) setDeleting(null)
     },
-    closeDialog: () => setDialog(null),
     confirmDelete: () => deleting && remove.mutate(deleting.id),
     deleting,
+    /** The create/edit dialog's props, saving with `onSubmit`. */
+    dialogProps: <V>(onSubmit: (values: V) => Promise<unknown>): DialogFormProps<T, V> => ({
+      busy: create.isPending || update.isPending,
+      editing,
+      onClose: () => setDialog(null),
+      onSubmit,
+      open: dialog !== null,
+      tenantName: selectedTenant?.name,
+    }),
     editing,
     edit: (item: T) => setDialog({ editing: item }),
     list,
-    open: dialog !== null,
     openCreate: () => (selectedTenantId ? setDialog({ editing: null }) : noTenant()),
     removing: remove.isPending,
     save: async ({ create: createBody, update: updateBody }: SaveBodies<T>) => {
@@ -112,3 +119,5 @@ export const useTenantCards = <T extends Item>({
       selectedTenantId ? undefined : (item.tenantId && tenantNames.get(item.tenantId)) || undefined,
   }
 }
+
+export type TenantCards<T extends Item> = ReturnType<typeof useTenantCards<T>>

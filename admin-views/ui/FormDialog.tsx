@@ -77,3 +77,20 @@ export const FormDialog = ({
     </Dialog>
   )
 }
+
+type Texts = {
+  /** The submit label of a new item, also the title unless `createTitle` is given: 'Create Task'. */
+  create: string
+  createTitle?: string
+  /** The title while editing: 'Edit Task'. */
+  edit: string
+  /** The submit label while editing; 'Save Changes' unless told. */
+  save?: string
+}
+
+/** A create/edit dialog's title, submit label and busy label ('Creating...' or 'Saving...'). */
+export const createEditTexts = (editing: boolean, texts: Texts) => ({
+  busyLabel: editing ? 'Saving...' : 'Creating...',
+  submitLabel: editing ? (texts.save ?? 'Save Changes') : texts.create,
+  title: editing ? texts.edit : (texts.createTitle ?? texts.create),
+})

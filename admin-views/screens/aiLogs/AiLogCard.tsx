@@ -4,7 +4,7 @@ import React from 'react'
 
 import type { AiLogReply } from '../../../src/schemas/aiLogs'
 import { formatDateTime } from '../../lib/format'
-import { CARD, GRID } from '../pageTypes/PageTypeCard'
+import { CARD, CARD_GRID as GRID } from '../../ui/ItemCard'
 import { AiStatusBadge } from './AiStatusBadge'
 import { elapsed, formatDuration, isRunning, operationLabel, percentDone } from './aiLogText'
 

@@ -8,11 +8,11 @@ import { slugify } from '../../../src/render/slugify'
 import type { CategoryReply } from '../../../src/schemas/categories'
 import { createCategorySchema } from '../../../src/schemas/categories'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { Checkbox } from '../../ui/Checkbox'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { NumberField } from '../../ui/NumberField'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -76,7 +76,8 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
     defaultValues: EMPTY,
     resolver: schemaResolver<Values>(formSchema),
   })
-  const { errors, isSubmitted } = form.formState
+  const { isSubmitted } = form.formState
+  const field = fieldBinder(form, formId)
   // The slug last filled in from the name: while the slug still equals it, the name keeps driving it.
   const autoSlug = useRef('')
 
@@ -128,7 +129,7 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
     })
   })
 
-  const name = form.register('name', {
+  const name = field('name', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       if (editing) return
       const slug = form.getValues('slug')
@@ -140,8 +141,8 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
 
   return (
     <FormDialog
+      {...createEditTexts(Boolean(editing), { create: 'Create Category', edit: 'Edit Category' })}
       busy={save.isPending}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
       description={
         editing
           ? `Change ${editing.name}.`
@@ -153,32 +154,19 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
       onClose={onClose}
       onSubmit={submit}
       open={open}
-      submitLabel={editing ? 'Save Changes' : 'Create Category'}
-      title={editing ? 'Edit Category' : 'Create Category'}
     >
+      <TextField label="Name" placeholder="Strings" required {...name} />
       <TextField
-        error={errors.name}
-        id={`${formId}-name`}
-        label="Name"
-        placeholder="Strings"
-        required
-        {...name}
-      />
-      <TextField
-        error={errors.slug}
         hint={editing ? undefined : 'Filled in from the name; lowercase letters, numbers, hyphens.'}
-        id={`${formId}-slug`}
         label="Slug"
         placeholder="strings"
         required
-        {...form.register('slug')}
+        {...field('slug')}
       />
       <SelectField
-        error={errors.parentCategoryId}
-        id={`${formId}-parent`}
         label="Parent Category"
         options={choices}
-        {...form.register('parentCategoryId')}
+        {...field('parentCategoryId', { id: 'parent' })}
       >
         <option value="">No parent (root category)</option>
       </SelectField>
@@ -187,21 +175,13 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
         label="Browsable"
         {...form.register('browsable')}
       />
-      <TextAreaField
-        error={errors.description}
-        id={`${formId}-description`}
-        label="Description"
-        rows={3}
-        {...form.register('description')}
-      />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
       <NumberField
-        error={errors.order}
         hint="Lower numbers come first; equal orders sort by name."
-        id={`${formId}-order`}
         label="Order"
         min={0}
         required
-        {...form.register('order', { valueAsNumber: true })}
+        {...field('order', { valueAsNumber: true })}
       />
     </FormDialog>
   )

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import type { FieldReply, FieldType } from '../../../src/schemas/fields'
 
 import { createFieldSchema } from '../../../src/schemas/fields'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { Checkbox } from '../../ui/Checkbox'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -96,32 +96,17 @@ export const FieldForm = ({
       }
     }
   })
-  const { errors } = formState
+  const field = fieldBinder({ formState, register }, id)
 
   return (
     <form aria-label={title} className="tw:flex tw:flex-col tw:gap-3" noValidate onSubmit={submit}>
       <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:sm:grid-cols-2">
+        <TextField label="Name" placeholder="e.g. price" required {...field('name')} />
+        <SelectField label="Type" options={FIELD_TYPES} {...field('type')} />
         <TextField
-          error={errors.name}
-          id={`${id}-name`}
-          label="Name"
-          placeholder="e.g. price"
-          required
-          {...register('name')}
-        />
-        <SelectField
-          error={errors.type}
-          id={`${id}-type`}
-          label="Type"
-          options={FIELD_TYPES}
-          {...register('type')}
-        />
-        <TextField
-          error={errors.defaultValue}
           hint="Used for new records that leave this field out."
-          id={`${id}-default`}
           label="Default value"
-          {...register('defaultValue')}
+          {...field('defaultValue', { id: 'default' })}
         />
         <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-2 tw:pt-6">
           <Checkbox label="Required" {...register('required')} />
@@ -133,17 +118,15 @@ export const FieldForm = ({
         </div>
       </div>
       <TextAreaField
-        error={errors.aiPrompt}
         hint={
           <>
             Used by Generate with AI. <code>{'{field}'}</code> stands for the input value, e.g.
             “Write a two-sentence description of {'{field}'}”.
           </>
         }
-        id={`${id}-ai`}
         label="AI prompt"
         rows={2}
-        {...register('aiPrompt')}
+        {...field('aiPrompt', { id: 'ai' })}
       />
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
         {onCancel && (

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api'
 import { Checkbox } from '../../ui/Checkbox'
 import { errorId, fieldAria } from '../../ui/fieldAria'
 import { FieldError } from '../../ui/FieldError'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { Notice } from '../../ui/Notice'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -99,15 +99,18 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
 
   return (
     <FormDialog
+      {...createEditTexts(Boolean(record), {
+        create: 'Create Record',
+        createTitle: 'Add Record',
+        edit: 'Edit Record',
+        save: 'Save Record',
+      })}
       busy={busy}
-      busyLabel={record ? 'Saving...' : 'Creating...'}
       formId={id}
       onClose={onClose}
       onSubmit={submit}
       open={open}
       size="lg"
-      submitLabel={record ? 'Save Record' : 'Create Record'}
-      title={record ? 'Edit Record' : 'Add Record'}
     >
       {formError && <Notice className="tw:px-3 tw:py-2">{formError}</Notice>}
       <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">

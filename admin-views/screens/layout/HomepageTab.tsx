@@ -1,18 +1,17 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import React, { useId, useState } from 'react'
+import React from 'react'
 
 import type { SectionReply } from '../../../src/schemas/homepageSections'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { QueryState } from '../../ui/QueryState'
 import { stickyEnd, Table } from '../../ui/Table'
-import { focusHeading, focusInRow } from './rowFocus'
+import { LayoutListTab } from './LayoutListTab'
+import { focusInRow } from './rowFocus'
 import type { Change } from './useLayoutCrud'
 import { sectionBody } from './sectionForm'
 import { SectionEditRow } from './SectionEditRow'
 import { SectionForm } from './SectionForm'
 import { SectionRow } from './SectionRow'
-import { useLayoutCrud } from './useLayoutCrud'
+import { useLayoutList } from './useLayoutList'
 import { useSectionChoices } from './useSectionChoices'
 
 const BASE = '/api/homepage-sections'
@@ -42,118 +41,96 @@ const moveChanges = (rows: readonly SectionReply[], index: number, step: -1 | 1)
 export const HomepageTab = ({ tenantId }: { tenantId: string }) => {
   const sections = useQuery<SectionReply[]>({ queryKey: [BASE, tenantId] })
   const choices = useSectionChoices(tenantId)
-  const crud = useLayoutCrud<SectionReply>({
+  const list = useLayoutList<SectionReply>({
     alsoRefresh: ['/api/pages', '/api/template-cards'],
     base: BASE,
     thing: 'homepage section',
     updateMethod: 'PATCH',
   })
-  const [editingId, setEditingId] = useState<null | string>(null)
-  const [deleting, setDeleting] = useState<null | SectionReply>(null)
-  const headingId = useId()
-  const closeEdit = (id: string, title: string) => {
-    setEditingId(null)
-    focusInRow(id, [`Edit ${title}`])
-  }
   const rows = sections.data ?? []
   const nextOrder = rows.length ? Math.max(...rows.map((s) => s.order)) + 1 : 0
 
   return (
-    <div className="tw:flex tw:flex-col tw:gap-6">
-      <SectionForm
-        choices={choices}
-        create={(values) =>
-          crud.create.mutateAsync({
-            ...sectionBody(values),
-            sectionType: values.sectionType,
-            tenantId,
-          })
-        }
-        nextOrder={nextOrder}
-      />
-      <section aria-label="Homepage sections" className="tw:flex tw:flex-col tw:gap-3">
-        <h2 className="tw:m-0 tw:text-lg tw:font-semibold" id={headingId} tabIndex={-1}>
-          Homepage Sections
-        </h2>
+    <LayoutListTab
+      confirm={{
+        message: (
+          <>
+            Are you sure you want to delete the homepage section{' '}
+            <strong>{list.deleting?.title}</strong>? This action cannot be undone.
+          </>
+        ),
+        title: 'Delete Homepage Section',
+      }}
+      empty="No homepage sections yet. Add one above."
+      form={
+        <SectionForm
+          choices={choices}
+          create={(values) =>
+            list.crud.create.mutateAsync({
+              ...sectionBody(values),
+              sectionType: values.sectionType,
+              tenantId,
+            })
+          }
+          nextOrder={nextOrder}
+        />
+      }
+      heading="Homepage Sections"
+      label="Homepage sections"
+      list={list}
+      loadingLabel="Loading homepage sections..."
+      note={
         <p className="tw:m-0 tw:text-sm tw:text-elev-500">
           Active sections are shown on the homepage in this order. With none active, the homepage
           shows the latest posts and each template&apos;s first cards.
         </p>
-        <QueryState
-          empty="No homepage sections yet. Add one above."
-          loadingLabel="Loading homepage sections..."
-          query={sections}
+      }
+      query={sections}
+    >
+      {(data) => (
+        <Table
+          className="tw:min-w-[48rem]"
+          columns={[
+            'Order',
+            'Title',
+            'Type',
+            'Items',
+            'Status',
+            { className: stickyEnd, label: 'Actions', srOnly: true },
+          ]}
+          label="Homepage sections"
         >
-          {(data) => (
-            <Table
-              className="tw:min-w-[48rem]"
-              columns={[
-                'Order',
-                'Title',
-                'Type',
-                'Items',
-                'Status',
-                { className: stickyEnd, label: 'Actions', srOnly: true },
-              ]}
-              label="Homepage sections"
-            >
-              {data.map((section, index) =>
-                editingId === section.id ? (
-                  <SectionEditRow
-                    choices={choices}
-                    key={section.id}
-                    onCancel={() => closeEdit(section.id, section.title)}
-                    onSave={async (values) => {
-                      await crud.update.mutateAsync({ body: sectionBody(values), id: section.id })
-                      closeEdit(section.id, values.title)
-                    }}
-                    section={section}
-                  />
-                ) : (
-                  <SectionRow
-                    choices={choices}
-                    first={index === 0}
-                    key={section.id}
-                    last={index === data.length - 1}
-                    onDelete={() => setDeleting(section)}
-                    onEdit={() => setEditingId(section.id)}
-                    onMove={(step) => {
-                      const [up, down] = [`Move ${section.title} up`, `Move ${section.title} down`]
-                      crud.update.mutate(moveChanges(data, index, step), {
-                        // The same arrow again, or the other one once the row reached an end.
-                        onSuccess: () => focusInRow(section.id, step < 0 ? [up, down] : [down, up]),
-                      })
-                    }}
-                    onToggle={(isActive) =>
-                      crud.update.mutate({ body: { isActive }, id: section.id })
-                    }
-                    section={section}
-                  />
-                ),
-              )}
-            </Table>
+          {data.map((section, index) =>
+            list.editingId === section.id ? (
+              <SectionEditRow
+                choices={choices}
+                key={section.id}
+                onCancel={() => list.closeEdit(section.id, section.title)}
+                onSave={(values) => list.saveEdit(section.id, sectionBody(values), values.title)}
+                section={section}
+              />
+            ) : (
+              <SectionRow
+                choices={choices}
+                first={index === 0}
+                key={section.id}
+                last={index === data.length - 1}
+                onDelete={() => list.setDeleting(section)}
+                onEdit={() => list.setEditingId(section.id)}
+                onMove={(step) => {
+                  const [up, down] = [`Move ${section.title} up`, `Move ${section.title} down`]
+                  list.crud.update.mutate(moveChanges(data, index, step), {
+                    // The same arrow again, or the other one once the row reached an end.
+                    onSuccess: () => focusInRow(section.id, step < 0 ? [up, down] : [down, up]),
+                  })
+                }}
+                onToggle={(isActive) => list.toggle(section.id, isActive)}
+                section={section}
+              />
+            ),
           )}
-        </QueryState>
-      </section>
-      <ConfirmDialog
-        busy={crud.remove.isPending}
-        message={
-          <p className="tw:m-0">
-            Are you sure you want to delete the homepage section <strong>{deleting?.title}</strong>?
-            This action cannot be undone.
-          </p>
-        }
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          crud.remove.mutate(deleting.id, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => focusHeading(headingId),
-          })
-        }
-        open={deleting !== null}
-        title="Delete Homepage Section"
-      />
-    </div>
+        </Table>
+      )}
+    </LayoutListTab>
   )
 }

@@ -5,7 +5,7 @@ import type { FieldErrors } from 'react-hook-form'
 import { useForm } from 'react-hook-form'
 
 import { createMenuItemSchema } from '../../../src/schemas/menuItems'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notifyError } from '../../lib/toast'
 import { Card } from '../../ui/Card'
@@ -47,7 +47,8 @@ export const MenuItemForm = ({ create, menu }: Props) => {
     defaultValues: EMPTY,
     resolver: schemaResolver<MenuItemValues>(createMenuItemSchema.omit({ tenantId: true })),
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {
     try {
       await create(values)
@@ -66,29 +67,9 @@ export const MenuItemForm = ({ create, menu }: Props) => {
         onSubmit={submit}
       >
         <div className="tw:grid tw:gap-4 tw:md:grid-cols-[1fr_1fr_8rem]">
-          <TextField
-            error={errors.label}
-            id={`${id}-label`}
-            label="Label"
-            placeholder="About Us"
-            required
-            {...form.register('label')}
-          />
-          <TextField
-            error={errors.url}
-            id={`${id}-url`}
-            label="URL"
-            placeholder="/about"
-            required
-            {...form.register('url')}
-          />
-          <NumberField
-            error={errors.order}
-            id={`${id}-order`}
-            label="Order"
-            min={0}
-            {...form.register('order', { setValueAs: orderValue })}
-          />
+          <TextField label="Label" placeholder="About Us" required {...field('label')} />
+          <TextField label="URL" placeholder="/about" required {...field('url')} />
+          <NumberField label="Order" min={0} {...field('order', { setValueAs: orderValue })} />
         </div>
         <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-4">
           <div className="tw:flex tw:flex-wrap tw:gap-6">

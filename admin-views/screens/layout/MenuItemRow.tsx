@@ -1,18 +1,17 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { MenuItemReply } from '../../../src/schemas/menuItems'
 import { menuItemFields } from '../../../src/schemas/menuItems'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { Badge } from '../../ui/Badge'
-import { CancelButton } from '../../ui/CancelButton'
+import { ActiveSwitch } from '../../ui/ActiveSwitch'
+import { InlineEditRow } from '../../ui/InlineEditRow'
 import { NumberField } from '../../ui/NumberField'
 import { RowActions } from '../../ui/RowActions'
-import { Switch } from '../../ui/Switch'
 import { stickyEnd } from '../../ui/Table'
 import { TextField } from '../../ui/TextField'
 import { toastWhenRequired } from './MenuItemForm'
@@ -41,7 +40,8 @@ const EditRow = ({
     defaultValues: { label: item.label, order: item.order, url: item.url },
     resolver: schemaResolver<EditValues>(editSchema),
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values)
@@ -50,51 +50,24 @@ const EditRow = ({
     }
   }, toastWhenRequired)
   return (
-    <tr>
-      <td colSpan={6}>
-        <form
-          aria-label={`Edit ${item.label}`}
-          className="tw:flex tw:flex-wrap tw:items-start tw:gap-3"
-          noValidate
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            event.preventDefault()
-            onCancel()
-          }}
-          onSubmit={submit}
-        >
-          <TextField
-            autoFocus
-            error={errors.label}
-            id={`${id}-label`}
-            label="Label"
-            required
-            {...form.register('label')}
-          />
-          <TextField
-            error={errors.url}
-            id={`${id}-url`}
-            label="URL"
-            required
-            {...form.register('url')}
-          />
-          <NumberField
-            className="tw:w-24"
-            error={errors.order}
-            id={`${id}-order`}
-            label="Order"
-            min={0}
-            {...form.register('order', { setValueAs: orderValue })}
-          />
-          <div className="tw:flex tw:gap-2 tw:self-end tw:pb-1">
-            <CancelButton disabled={isSubmitting} onClick={onCancel} />
-            <Button disabled={isSubmitting} margin={false} size="medium" type="submit">
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <InlineEditRow
+      actionsClassName="tw:self-end tw:pb-1"
+      busy={isSubmitting}
+      className="tw:flex tw:flex-wrap tw:items-start tw:gap-3"
+      columns={6}
+      label={`Edit ${item.label}`}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <TextField autoFocus label="Label" required {...field('label')} />
+      <TextField label="URL" required {...field('url')} />
+      <NumberField
+        className="tw:w-24"
+        label="Order"
+        min={0}
+        {...field('order', { setValueAs: orderValue })}
+      />
+    </InlineEditRow>
   )
 }
 
@@ -118,7 +91,6 @@ export const MenuItemRow = ({
   onSave,
   onToggle,
 }: Props) => {
-  const switchId = useId()
   if (editing) return <EditRow item={item} onCancel={onCancelEdit} onSave={onSave} />
   return (
     <tr data-row-id={item.id} data-testid="menu-item-row">
@@ -127,13 +99,7 @@ export const MenuItemRow = ({
       <td className="tw:break-all">{item.url}</td>
       <td>{item.openInNewTab ? <Badge>New tab</Badge> : null}</td>
       <td>
-        <Switch
-          aria-label={`Active: ${item.label}`}
-          checked={item.isActive}
-          id={switchId}
-          label={item.isActive ? 'Active' : 'Inactive'}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
+        <ActiveSwitch active={item.isActive} onToggle={onToggle} subject={item.label} />
       </td>
       <td className={stickyEnd}>
         <RowActions onDelete={onDelete} onEdit={onEdit} subject={item.label} />

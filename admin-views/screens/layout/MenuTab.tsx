@@ -1,15 +1,13 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import React, { useId, useState } from 'react'
+import React from 'react'
 
 import type { MenuItemReply } from '../../../src/schemas/menuItems'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { QueryState } from '../../ui/QueryState'
 import { stickyEnd, Table } from '../../ui/Table'
+import { LayoutListTab } from './LayoutListTab'
 import { MenuItemForm } from './MenuItemForm'
 import { MenuItemRow } from './MenuItemRow'
-import { focusHeading, focusInRow } from './rowFocus'
-import { useLayoutCrud } from './useLayoutCrud'
+import { useLayoutList } from './useLayoutList'
 
 type Props = {
   /** 'Header' or 'Footer': the /api path, the titles and the toasts follow it. */
@@ -28,85 +26,63 @@ const byOrder = (a: MenuItemReply, b: MenuItemReply) =>
 export const MenuTab = ({ menu, tenantId }: Props) => {
   const base = `/api/${menu.toLowerCase()}-menu-items`
   const items = useQuery<MenuItemReply[]>({ queryKey: [base, tenantId] })
-  const crud = useLayoutCrud<MenuItemReply>({
+  const list = useLayoutList<MenuItemReply>({
     base,
     thing: `${menu.toLowerCase()} menu item`,
     updateMethod: 'PATCH',
   })
-  const [editingId, setEditingId] = useState<null | string>(null)
-  const [deleting, setDeleting] = useState<MenuItemReply | null>(null)
-  const headingId = useId()
-  const closeEdit = (id: string, label: string) => {
-    setEditingId(null)
-    focusInRow(id, [`Edit ${label}`])
-  }
 
   return (
-    <div className="tw:flex tw:flex-col tw:gap-6">
-      <MenuItemForm
-        create={(values) => crud.create.mutateAsync({ ...values, tenantId })}
-        menu={menu}
-      />
-      <section aria-label={`${menu} menu items`} className="tw:flex tw:flex-col tw:gap-3">
-        <h2 className="tw:m-0 tw:text-lg tw:font-semibold" id={headingId} tabIndex={-1}>
-          {menu} Menu Items
-        </h2>
-        <QueryState
-          empty={`No ${menu.toLowerCase()} menu items yet. Add one above.`}
-          loadingLabel="Loading menu items..."
-          query={items}
-        >
-          {(data) => (
-            <Table
-              className="tw:min-w-[44rem]"
-              columns={[
-                'Order',
-                'Label',
-                'URL',
-                'Opens',
-                'Status',
-                { className: stickyEnd, label: 'Actions', srOnly: true },
-              ]}
-              label={`${menu} menu items`}
-            >
-              {[...data].sort(byOrder).map((item) => (
-                <MenuItemRow
-                  editing={editingId === item.id}
-                  item={item}
-                  key={item.id}
-                  onCancelEdit={() => closeEdit(item.id, item.label)}
-                  onDelete={() => setDeleting(item)}
-                  onEdit={() => setEditingId(item.id)}
-                  onSave={async (body) => {
-                    await crud.update.mutateAsync({ body, id: item.id })
-                    closeEdit(item.id, body.label)
-                  }}
-                  onToggle={(isActive) => crud.update.mutate({ body: { isActive }, id: item.id })}
-                />
-              ))}
-            </Table>
-          )}
-        </QueryState>
-      </section>
-      <ConfirmDialog
-        busy={crud.remove.isPending}
-        message={
-          <p className="tw:m-0">
+    <LayoutListTab
+      confirm={{
+        message: (
+          <>
             Are you sure you want to delete the {menu.toLowerCase()} menu item{' '}
-            <strong>{deleting?.label}</strong>? This action cannot be undone.
-          </p>
-        }
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          crud.remove.mutate(deleting.id, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => focusHeading(headingId),
-          })
-        }
-        open={deleting !== null}
-        title={`Delete ${menu} Menu Item`}
-      />
-    </div>
+            <strong>{list.deleting?.label}</strong>? This action cannot be undone.
+          </>
+        ),
+        title: `Delete ${menu} Menu Item`,
+      }}
+      empty={`No ${menu.toLowerCase()} menu items yet. Add one above.`}
+      form={
+        <MenuItemForm
+          create={(values) => list.crud.create.mutateAsync({ ...values, tenantId })}
+          menu={menu}
+        />
+      }
+      heading={`${menu} Menu Items`}
+      label={`${menu} menu items`}
+      list={list}
+      loadingLabel="Loading menu items..."
+      query={items}
+    >
+      {(data) => (
+        <Table
+          className="tw:min-w-[44rem]"
+          columns={[
+            'Order',
+            'Label',
+            'URL',
+            'Opens',
+            'Status',
+            { className: stickyEnd, label: 'Actions', srOnly: true },
+          ]}
+          label={`${menu} menu items`}
+        >
+          {[...data].sort(byOrder).map((item) => (
+            <MenuItemRow
+              editing={list.editingId === item.id}
+              item={item}
+              key={item.id}
+              onCancelEdit={() => list.closeEdit(item.id, item.label)}
+              onDelete={() => list.setDeleting(item)}
+              onEdit={() => list.setEditingId(item.id)}
+              onSave={(body) => list.saveEdit(item.id, body, body.label)}
+              onToggle={(isActive) => list.toggle(item.id, isActive)}
+            />
+          ))}
+        </Table>
+      )}
+    </LayoutListTab>
   )
 }

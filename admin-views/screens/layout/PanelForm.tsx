@@ -1,15 +1,15 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import type { PanelReply } from '../../../src/schemas/panels'
 import { createPanelSchema } from '../../../src/schemas/panels'
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { CancelButton } from '../../ui/CancelButton'
 import { Checkbox } from '../../ui/Checkbox'
-import { CodeEditor } from '../../ui/CodeEditor'
+import { CodeEditorField } from '../../ui/CodeEditorField'
 import { TextField } from '../../ui/TextField'
 
 export type PanelValues = { content: string; isActive: boolean; name: string }
@@ -41,6 +41,7 @@ export const PanelForm = ({ editing, onCancel, save }: Props) => {
     resolver: schemaResolver<PanelValues>(createPanelSchema.omit({ tenantId: true })),
   })
   const { errors, isSubmitting } = form.formState
+  const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {
     try {
       await save(values)
@@ -64,32 +65,22 @@ export const PanelForm = ({ editing, onCancel, save }: Props) => {
     >
       <TextField
         autoFocus={Boolean(editing)}
-        error={errors.name}
-        id={`${id}-name`}
         label="Panel Name"
         placeholder="Newsletter sign-up"
         required
-        {...form.register('name')}
+        {...field('name')}
       />
       <Checkbox label="Active" {...form.register('isActive')} />
-      <Controller
+      <CodeEditorField
         control={form.control}
+        disabled={isSubmitting}
+        error={errors.content}
+        hint={HELP}
+        id={`${id}-content`}
+        label="Panel Content (HTML)"
+        placeholder="<p>{Hello|Welcome|Hi there}, reader!</p>"
+        required
         name="content"
-        render={({ field }) => (
-          <CodeEditor
-            disabled={isSubmitting}
-            error={errors.content}
-            hint={HELP}
-            id={`${id}-content`}
-            label="Panel Content (HTML)"
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            placeholder="<p>{Hello|Welcome|Hi there}, reader!</p>"
-            ref={field.ref}
-            required
-            value={field.value}
-          />
-        )}
       />
       <div className="tw:flex tw:justify-end tw:gap-2">
         {onCancel && <CancelButton disabled={isSubmitting} onClick={onCancel} />}

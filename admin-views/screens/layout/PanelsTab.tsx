@@ -1,16 +1,14 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import React, { useId, useState } from 'react'
+import React from 'react'
 
 import type { PanelReply } from '../../../src/schemas/panels'
 import { StatusBadge } from '../../ui/Badge'
 import { Card } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { QueryState } from '../../ui/QueryState'
 import { RowActions } from '../../ui/RowActions'
+import { LayoutListTab } from './LayoutListTab'
 import { PanelForm } from './PanelForm'
-import { focusHeading, focusInRow } from './rowFocus'
-import { useLayoutCrud } from './useLayoutCrud'
+import { useLayoutList } from './useLayoutList'
 
 const BASE = '/api/panels'
 
@@ -26,98 +24,76 @@ const preview = (content: string) =>
  */
 export const PanelsTab = ({ tenantId }: { tenantId: string }) => {
   const panels = useQuery<PanelReply[]>({ queryKey: [BASE, tenantId] })
-  const crud = useLayoutCrud<PanelReply>({
+  const list = useLayoutList<PanelReply>({
     // A deleted panel is cleared from the templates and page types that showed it.
     alsoRefresh: ['/api/templates', '/api/page-types'],
     base: BASE,
     thing: 'panel',
     updateMethod: 'PUT',
   })
-  const [editingId, setEditingId] = useState<null | string>(null)
-  const [deleting, setDeleting] = useState<null | PanelReply>(null)
-  const headingId = useId()
-  const closeEdit = (id: string, name: string) => {
-    setEditingId(null)
-    focusInRow(id, [`Edit ${name}`])
-  }
 
   return (
-    <div className="tw:flex tw:flex-col tw:gap-6">
-      <Card title="Create Panel">
-        <PanelForm save={(values) => crud.create.mutateAsync({ ...values, tenantId })} />
-      </Card>
-      <section aria-label="Panels" className="tw:flex tw:flex-col tw:gap-3">
-        <h2 className="tw:m-0 tw:text-lg tw:font-semibold" id={headingId} tabIndex={-1}>
-          Panels
-        </h2>
-        <QueryState
-          empty="No panels yet. Create one above."
-          loadingLabel="Loading panels..."
-          query={panels}
-        >
-          {(data) => (
-            <ul className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:gap-3 tw:p-0">
-              {[...data]
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map((panel) => (
-                  <li
-                    className="tw:rounded-lg tw:border tw:border-elev-150 tw:bg-surface tw:p-4"
-                    data-row-id={panel.id}
-                    data-testid="panel-item"
-                    key={panel.id}
-                  >
-                    {editingId === panel.id ? (
-                      <PanelForm
-                        editing={panel}
-                        onCancel={() => closeEdit(panel.id, panel.name)}
-                        save={async (values) => {
-                          await crud.update.mutateAsync({ body: values, id: panel.id })
-                          closeEdit(panel.id, values.name)
-                        }}
+    <LayoutListTab
+      confirm={{
+        message: (
+          <>
+            Are you sure you want to delete the panel <strong>{list.deleting?.name}</strong>?
+            Templates and page types that show it will no longer do so. This action cannot be
+            undone.
+          </>
+        ),
+        title: 'Delete Panel',
+      }}
+      empty="No panels yet. Create one above."
+      form={
+        <Card title="Create Panel">
+          <PanelForm save={(values) => list.crud.create.mutateAsync({ ...values, tenantId })} />
+        </Card>
+      }
+      heading="Panels"
+      list={list}
+      loadingLabel="Loading panels..."
+      query={panels}
+    >
+      {(data) => (
+        <ul className="tw:m-0 tw:flex tw:list-none tw:flex-col tw:gap-3 tw:p-0">
+          {[...data]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((panel) => (
+              <li
+                className="tw:rounded-lg tw:border tw:border-elev-150 tw:bg-surface tw:p-4"
+                data-row-id={panel.id}
+                data-testid="panel-item"
+                key={panel.id}
+              >
+                {list.editingId === panel.id ? (
+                  <PanelForm
+                    editing={panel}
+                    onCancel={() => list.closeEdit(panel.id, panel.name)}
+                    save={(values) => list.saveEdit(panel.id, values, values.name)}
+                  />
+                ) : (
+                  <div className="tw:flex tw:flex-col tw:gap-2">
+                    <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2">
+                      <h3 className="tw:m-0 tw:flex tw:items-center tw:gap-2 tw:text-base tw:font-semibold">
+                        {panel.name}
+                        <StatusBadge status={panel.isActive ? 'active' : 'inactive'} />
+                      </h3>
+                      <RowActions
+                        onDelete={() => list.setDeleting(panel)}
+                        onEdit={() => list.setEditingId(panel.id)}
+                        subject={panel.name}
                       />
-                    ) : (
-                      <div className="tw:flex tw:flex-col tw:gap-2">
-                        <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2">
-                          <h3 className="tw:m-0 tw:flex tw:items-center tw:gap-2 tw:text-base tw:font-semibold">
-                            {panel.name}
-                            <StatusBadge status={panel.isActive ? 'active' : 'inactive'} />
-                          </h3>
-                          <RowActions
-                            onDelete={() => setDeleting(panel)}
-                            onEdit={() => setEditingId(panel.id)}
-                            subject={panel.name}
-                          />
-                        </div>
-                        <pre className="tw:m-0 tw:overflow-x-auto tw:rounded tw:bg-elev-50 tw:p-3 tw:text-sm tw:whitespace-pre-wrap tw:break-all">
-                          {preview(panel.content)}
-                        </pre>
-                      </div>
-                    )}
-                  </li>
-                ))}
-            </ul>
-          )}
-        </QueryState>
-      </section>
-      <ConfirmDialog
-        busy={crud.remove.isPending}
-        message={
-          <p className="tw:m-0">
-            Are you sure you want to delete the panel <strong>{deleting?.name}</strong>? Templates
-            and page types that show it will no longer do so. This action cannot be undone.
-          </p>
-        }
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          crud.remove.mutate(deleting.id, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => focusHeading(headingId),
-          })
-        }
-        open={deleting !== null}
-        title="Delete Panel"
-      />
-    </div>
+                    </div>
+                    <pre className="tw:m-0 tw:overflow-x-auto tw:rounded tw:bg-elev-50 tw:p-3 tw:text-sm tw:whitespace-pre-wrap tw:break-all">
+                      {preview(panel.content)}
+                    </pre>
+                  </div>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+    </LayoutListTab>
   )
 }

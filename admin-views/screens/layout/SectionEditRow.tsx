@@ -1,11 +1,10 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { SectionReply } from '../../../src/schemas/homepageSections'
 import { schemaResolver } from '../../lib/form'
-import { CancelButton } from '../../ui/CancelButton'
+import { InlineEditRow } from '../../ui/InlineEditRow'
 import { applySectionErrors } from './sectionErrors'
 import type { SectionValues } from './sectionForm'
 import { sectionFormSchema, sectionTypeLabel, sectionValuesOf } from './sectionForm'
@@ -35,33 +34,21 @@ export const SectionEditRow = ({ choices, onCancel, onSave, section }: Props) =>
     }
   })
   return (
-    <tr>
-      <td colSpan={6}>
-        <form
-          aria-label={`Edit ${section.title}`}
-          className="tw:flex tw:flex-col tw:gap-3"
-          noValidate
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            event.preventDefault()
-            onCancel()
-          }}
-          onSubmit={submit}
-        >
-          <p className="tw:m-0 tw:text-sm tw:text-elev-500">
-            {sectionTypeLabel(section.sectionType)} section
-          </p>
-          <div className="tw:grid tw:gap-3 tw:md:grid-cols-2">
-            <SectionFields choices={choices} form={form} id={id} />
-          </div>
-          <div className="tw:flex tw:justify-end tw:gap-2">
-            <CancelButton disabled={isSubmitting} onClick={onCancel} />
-            <Button disabled={isSubmitting} margin={false} size="medium" type="submit">
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <InlineEditRow
+      actionsClassName="tw:justify-end"
+      busy={isSubmitting}
+      className="tw:flex tw:flex-col tw:gap-3"
+      columns={6}
+      label={`Edit ${section.title}`}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <p className="tw:m-0 tw:text-sm tw:text-elev-500">
+        {sectionTypeLabel(section.sectionType)} section
+      </p>
+      <div className="tw:grid tw:gap-3 tw:md:grid-cols-2">
+        <SectionFields choices={choices} form={form} id={id} />
+      </div>
+    </InlineEditRow>
   )
 }

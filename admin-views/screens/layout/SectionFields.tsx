@@ -1,8 +1,9 @@
 'use client'
 import React from 'react'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn } from 'react-hook-form'
 
-import { CodeEditor } from '../../ui/CodeEditor'
+import { fieldBinder } from '../../lib/form'
+import { CodeEditorField } from '../../ui/CodeEditorField'
 import { NumberField } from '../../ui/NumberField'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -22,82 +23,60 @@ type Props = {
  */
 export const SectionFields = ({ choices, form, id }: Props) => {
   const { errors } = form.formState
+  const field = fieldBinder(form, id)
   const type = form.watch('sectionType')
   return (
     <>
-      <TextField
-        error={errors.title}
-        id={`${id}-title`}
-        label="Title"
-        placeholder="Latest News"
-        required
-        {...form.register('title')}
-      />
+      <TextField label="Title" placeholder="Latest News" required {...field('title')} />
       {type !== 'custom_content' && (
         <NumberField
-          error={errors.itemCount}
           hint="How many items the section shows, 1 to 50."
-          id={`${id}-item-count`}
           label="Item Count"
           max={50}
           min={1}
-          {...form.register('itemCount', { valueAsNumber: true })}
+          {...field('itemCount', { id: 'item-count', valueAsNumber: true })}
         />
       )}
       {type === 'page_type' && (
         <SelectField
-          error={errors.pageTypeId}
-          id={`${id}-page-type`}
           label="Page Type"
           options={choices.pageTypes}
           required
-          {...form.register('pageTypeId')}
+          {...field('pageTypeId', { id: 'page-type' })}
         >
           <option value="">Select a page type</option>
         </SelectField>
       )}
       {type === 'category' && (
         <SelectField
-          error={errors.categoryId}
-          id={`${id}-category`}
           label="Category"
           options={choices.categories}
           required
-          {...form.register('categoryId')}
+          {...field('categoryId', { id: 'category' })}
         >
           <option value="">Select a category</option>
         </SelectField>
       )}
       {type === 'template_cards' && (
         <SelectField
-          error={errors.templateId}
-          id={`${id}-template`}
           label="Template"
           options={choices.templates}
           required
-          {...form.register('templateId')}
+          {...field('templateId', { id: 'template' })}
         >
           <option value="">Select a template</option>
         </SelectField>
       )}
       {type === 'custom_content' && (
-        <Controller
+        <CodeEditorField
           control={form.control}
+          error={errors.content}
+          fieldClassName="tw:md:col-span-2"
+          hint="HTML shown on the homepage under the section's title."
+          id={`${id}-content`}
+          label="Content (HTML)"
+          placeholder="<p>Spring sale: 20% off everything.</p>"
           name="content"
-          render={({ field }) => (
-            <CodeEditor
-              error={errors.content}
-              fieldClassName="tw:md:col-span-2"
-              hint="HTML shown on the homepage under the section's title."
-              id={`${id}-content`}
-              label="Content (HTML)"
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              placeholder="<p>Spring sale: 20% off everything.</p>"
-              ref={field.ref}
-              value={field.value ?? ''}
-            />
-          )}
         />
       )}
     </>

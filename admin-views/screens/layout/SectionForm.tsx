@@ -3,7 +3,7 @@ import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { schemaResolver } from '../../lib/form'
+import { fieldBinder, schemaResolver } from '../../lib/form'
 import { Card } from '../../ui/Card'
 import { Checkbox } from '../../ui/Checkbox'
 import { NumberField } from '../../ui/NumberField'
@@ -32,7 +32,8 @@ export const SectionForm = ({ choices, create, nextOrder }: Props) => {
     defaultValues: emptySection(nextOrder),
     resolver: schemaResolver<SectionValues>(sectionFormSchema),
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = fieldBinder(form, id)
 
   // The suggested order follows the list until it is typed by hand.
   useEffect(() => {
@@ -48,7 +49,8 @@ export const SectionForm = ({ choices, create, nextOrder }: Props) => {
     }
   })
 
-  const type = form.register('sectionType', {
+  const type = field('sectionType', {
+    id: 'type',
     onChange: () => {
       for (const [key, value] of Object.entries(NO_SELECTIONS))
         form.setValue(key as keyof typeof NO_SELECTIONS, value)
@@ -65,22 +67,13 @@ export const SectionForm = ({ choices, create, nextOrder }: Props) => {
         onSubmit={submit}
       >
         <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-          <SelectField
-            error={errors.sectionType}
-            id={`${id}-type`}
-            label="Section Type"
-            options={SECTION_TYPES}
-            required
-            {...type}
-          />
+          <SelectField label="Section Type" options={SECTION_TYPES} required {...type} />
           <SectionFields choices={choices} form={form} id={id} />
           <NumberField
-            error={errors.order}
             hint="Lower numbers come first."
-            id={`${id}-order`}
             label="Order"
             min={0}
-            {...form.register('order', { setValueAs: orderValue })}
+            {...field('order', { setValueAs: orderValue })}
           />
         </div>
         <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-4">

@@ -1,10 +1,10 @@
 'use client'
 import { Button } from '@payloadcms/ui'
-import React, { useId } from 'react'
+import React from 'react'
 
 import type { SectionReply } from '../../../src/schemas/homepageSections'
+import { ActiveSwitch } from '../../ui/ActiveSwitch'
 import { RowActions } from '../../ui/RowActions'
-import { Switch } from '../../ui/Switch'
 import { stickyEnd } from '../../ui/Table'
 import { sectionTypeLabel } from './sectionForm'
 import type { SectionChoices } from './useSectionChoices'
@@ -72,7 +72,6 @@ export const SectionRow = ({
   onToggle,
   section,
 }: Props) => {
-  const switchId = useId()
   const detail = detailOf(section, choices)
   return (
     <tr data-row-id={section.id} data-testid="section-row">
@@ -84,13 +83,7 @@ export const SectionRow = ({
       </td>
       <td>{section.sectionType === 'custom_content' ? '—' : section.itemCount}</td>
       <td>
-        <Switch
-          aria-label={`Active: ${section.title}`}
-          checked={section.isActive}
-          id={switchId}
-          label={section.isActive ? 'Active' : 'Inactive'}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
+        <ActiveSwitch active={section.isActive} onToggle={onToggle} subject={section.title} />
       </td>
       <td className={stickyEnd}>
         <RowActions onDelete={onDelete} onEdit={onEdit} subject={section.title}>

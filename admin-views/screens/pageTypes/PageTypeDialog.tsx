@@ -3,8 +3,9 @@ import React, { useRef } from 'react'
 
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
 import { NumberField } from '../../ui/NumberField'
 import { Switch } from '../../ui/Switch'
@@ -17,17 +18,9 @@ import { newPageTypeValues, pageTypeResolver, pageTypeValues } from './pageTypeF
 
 const FORM_FIELDS = Object.keys(newPageTypeValues()) as (keyof PageTypeFormValues)[]
 
-type Props = {
-  busy: boolean
-  /** Set: edit this page type; `null`: create one. */
-  editing: null | PageTypeReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: PageTypeFormValues) => Promise<unknown>
-  open: boolean
+type Props = DialogFormProps<PageTypeReply, PageTypeFormValues> & {
   /** The tenant whose active panels are offered: the page type's own, or the header's on create. */
   tenantId: null | string
-  tenantName?: string
 }
 
 /**
@@ -36,26 +29,17 @@ type Props = {
  * structure (hidden when category structure is on), description, default type, related pages (count
  * and title when on) and the four panels of the tenant, only active ones offered.
  */
-export const PageTypeDialog = ({
-  busy,
-  editing,
-  onClose,
-  onSubmit,
-  open,
-  tenantId,
-  tenantName,
-}: Props) => {
+export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
+  const { busy, editing, open, tenantName } = props
   // The name when the slug was last made from it: a blur without a change keeps a slug typed by hand.
   const slugSource = useRef('')
-  const { form, formId, id, submit } = useDialogForm({
+  const { dialog, field, form, id } = useDialogForm({
     blank: newPageTypeValues,
-    editing,
+    dialog: props,
     fields: FORM_FIELDS,
     onReset: (values) => {
       slugSource.current = values.name
     },
-    onSubmit,
-    open,
     resolver: pageTypeResolver,
     valuesOf: pageTypeValues,
   })
@@ -63,7 +47,7 @@ export const PageTypeDialog = ({
   const { errors } = formState
   const panels = useActivePanels(open ? tenantId : null)
 
-  const nameField = register('name', {
+  const nameField = field('name', {
     onBlur: () => {
       const name = getValues('name')
       if (name === slugSource.current) return
@@ -81,8 +65,8 @@ export const PageTypeDialog = ({
 
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Page Type', edit: 'Edit Page Type' })}
       description={
         editing
           ? `Settings of ${editing.name}.`
@@ -90,34 +74,17 @@ export const PageTypeDialog = ({
             ? `A kind of page for ${tenantName}, with its URLs, related posts and panels.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
       size="lg"
-      submitLabel={editing ? 'Save Changes' : 'Create Page Type'}
-      title={editing ? 'Edit Page Type' : 'Create Page Type'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-        <TextField
-          disabled={busy}
-          error={errors.name}
-          id={id('name')}
-          label="Name"
-          placeholder="Blog"
-          required
-          {...nameField}
-        />
+        <TextField label="Name" placeholder="Blog" required {...nameField} />
         <TextField
           className="tw:font-mono"
-          disabled={busy}
-          error={errors.slug}
           hint="Lowercase letters, numbers and hyphens."
-          id={id('slug')}
           label="Slug"
           placeholder="blog"
           required
-          {...register('slug')}
+          {...field('slug')}
         />
       </div>
       <FormSection className="tw:gap-4">
@@ -136,14 +103,11 @@ export const PageTypeDialog = ({
         {!categoryStructure && (
           <TextField
             className="tw:font-mono"
-            disabled={busy}
-            error={errors.urlStructure}
             hint="Starts with /, for example /blog."
-            id={id('url')}
             label="URL Structure"
             placeholder="/blog"
             required
-            {...register('urlStructure')}
+            {...field('urlStructure', { id: 'url' })}
           />
         )}
         {categoryStructure && errors.urlStructure && (
@@ -152,14 +116,7 @@ export const PageTypeDialog = ({
           </p>
         )}
       </FormSection>
-      <TextAreaField
-        disabled={busy}
-        error={errors.description}
-        id={id('description')}
-        label="Description"
-        rows={3}
-        {...register('description')}
-      />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
       <Switch disabled={busy} id={id('default')} label="Default Type" {...register('isDefault')} />
       <FormSection className="tw:gap-4">
         <Switch
@@ -171,22 +128,16 @@ export const PageTypeDialog = ({
         {showRelated && (
           <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
             <NumberField
-              disabled={busy}
-              error={errors.relatedPagesCount}
               hint="1 to 20"
-              id={id('count')}
               label="Number of Related Pages"
               max={20}
               min={1}
-              {...register('relatedPagesCount', { valueAsNumber: true })}
+              {...field('relatedPagesCount', { id: 'count', valueAsNumber: true })}
             />
             <TextField
-              disabled={busy}
-              error={errors.relatedPagesTitle}
-              id={id('related-title')}
               label="Related Pages Title"
               placeholder="Related Posts"
-              {...register('relatedPagesTitle')}
+              {...field('relatedPagesTitle', { id: 'related-title' })}
             />
           </div>
         )}
@@ -194,7 +145,7 @@ export const PageTypeDialog = ({
       <FormSection title="Panel Assignments">
         <PanelSelects
           disabled={busy}
-          idPrefix={formId}
+          idPrefix={dialog.formId}
           loading={panels.isLoading}
           panels={panels.data ?? []}
           register={(key) => register(key)}

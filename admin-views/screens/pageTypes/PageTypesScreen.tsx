@@ -4,14 +4,10 @@ import React from 'react'
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { errorMessage } from '../../lib/api'
 import { notifyError } from '../../lib/toast'
-import { PageFrame } from '../../shell/PageFrame'
-import { EmptyState } from '../../ui/Card'
-import { CardList } from '../../ui/CardList'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { TenantCreateActions, TenantCreateButton } from '../../ui/TenantCreate'
 import type { CardVerb } from '../useTenantCards'
 import { useTenantCards } from '../useTenantCards'
-import { GRID, PageTypeCard, PageTypeSkeleton } from './PageTypeCard'
+import { TenantCardScreen } from '../TenantCardScreen'
+import { PageTypeCard, PageTypeSkeleton } from './PageTypeCard'
 import { PageTypeDialog } from './PageTypeDialog'
 import type { PageTypeFormValues } from './pageTypeForm'
 import { createBody, updateBody } from './pageTypeForm'
@@ -38,23 +34,44 @@ export const PageTypesScreen = () => {
     failed,
     thing: 'Page type',
   })
-  const { deleting, editing, selectedTenant, selectedTenantId } = cards
+  const { editing, selectedTenant, selectedTenantId } = cards
 
   const submit = (values: PageTypeFormValues) =>
     cards.save({
       create: (tenantId) => createBody(values, tenantId),
       update: (pageType) => updateBody(values, pageType.tenantId),
     })
-  const create = {
-    hintId: 'add-page-type-hint',
-    label: 'Create Page Type',
-    onClick: cards.openCreate,
-    tenantId: selectedTenantId,
-  }
 
   return (
-    <PageFrame
-      actions={<TenantCreateActions {...create} />}
+    <TenantCardScreen
+      card={(pageType) => (
+        <PageTypeCard
+          onDelete={() => (pageType.isDefault ? refuseDefault() : cards.setDeleting(pageType))}
+          onEdit={() => cards.edit(pageType)}
+          pageType={pageType}
+          tenantName={cards.tenantNameOf(pageType)}
+        />
+      )}
+      cards={cards}
+      create={{ hintId: 'add-page-type-hint', label: 'Create Page Type' }}
+      deletion={{
+        question: () =>
+          'Are you sure you want to delete this page type? This action cannot be undone.',
+        subject: (pageType) => (
+          <>
+            <strong>{pageType.name}</strong>
+            {!pageType.useCategoryStructure && pageType.urlStructure
+              ? ` (${pageType.urlStructure})`
+              : ''}
+          </>
+        ),
+        title: 'Delete Page Type',
+      }}
+      empty={{
+        text: 'Create your first page type to organize your content',
+        title: 'No page types yet',
+      }}
+      skeleton={<PageTypeSkeleton />}
       subtitle={
         selectedTenant
           ? `Kinds of page of ${selectedTenant.name}: their URLs, related posts and panels.`
@@ -62,63 +79,10 @@ export const PageTypesScreen = () => {
       }
       title="Page Types"
     >
-      <CardList
-        empty={
-          <EmptyState action={selectedTenantId ? <TenantCreateButton {...create} /> : undefined}>
-            <p className="tw:m-0 tw:text-lg tw:font-semibold tw:text-text">No page types yet</p>
-            <p className="tw:mt-1 tw:mb-0">Create your first page type to organize your content</p>
-          </EmptyState>
-        }
-        query={cards.list}
-        skeleton={<PageTypeSkeleton />}
-      >
-        {(list) => (
-          <div className={GRID}>
-            {list.map((pageType) => (
-              <PageTypeCard
-                key={pageType.id}
-                onDelete={() =>
-                  pageType.isDefault ? refuseDefault() : cards.setDeleting(pageType)
-                }
-                onEdit={() => cards.edit(pageType)}
-                pageType={pageType}
-                tenantName={cards.tenantNameOf(pageType)}
-              />
-            ))}
-          </div>
-        )}
-      </CardList>
       <PageTypeDialog
-        busy={cards.busy}
-        editing={editing}
-        onClose={cards.closeDialog}
-        onSubmit={submit}
-        open={cards.open}
+        {...cards.dialogProps(submit)}
         tenantId={editing ? editing.tenantId : selectedTenantId}
-        tenantName={selectedTenant?.name}
       />
-      <ConfirmDialog
-        busy={cards.removing}
-        message={
-          deleting && (
-            <div className="tw:flex tw:flex-col tw:gap-2">
-              <p className="tw:m-0">
-                <strong>{deleting.name}</strong>
-                {!deleting.useCategoryStructure && deleting.urlStructure
-                  ? ` (${deleting.urlStructure})`
-                  : ''}
-              </p>
-              <p className="tw:m-0">
-                Are you sure you want to delete this page type? This action cannot be undone.
-              </p>
-            </div>
-          )
-        }
-        onCancel={cards.cancelDelete}
-        onConfirm={cards.confirmDelete}
-        open={deleting !== null}
-        title="Delete Page Type"
-      />
-    </PageFrame>
+    </TenantCardScreen>
   )
 }

@@ -4,6 +4,7 @@ import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { headingSkips } from '../../../src/utilities/headingSkips'
+import { fieldBinder } from '../../lib/form'
 import { Notice } from '../../ui/Notice'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -22,6 +23,7 @@ type Props = {
 /** The Content tab: title, slug, excerpt, and the markdown beside the HTML the site will serve. */
 export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
   const { errors } = form.formState
+  const field = fieldBinder(form, formId)
   const markdown = form.watch('content')
   const skip = headingSkips(markdown ?? '')[0]
   return (
@@ -35,20 +37,12 @@ export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
         {...title}
       />
       <TextField
-        error={errors.slug}
         hint="Follows the title until you change it; lowercase letters, numbers and hyphens."
-        id={`${formId}-slug`}
         label="Slug"
         placeholder="choosing-your-first-piano"
-        {...form.register('slug')}
+        {...field('slug')}
       />
-      <TextAreaField
-        error={errors.excerpt}
-        id={`${formId}-excerpt`}
-        label="Excerpt"
-        rows={2}
-        {...form.register('excerpt')}
-      />
+      <TextAreaField label="Excerpt" rows={2} {...field('excerpt')} />
       <div className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-2 tw:rounded-lg tw:bg-elev-50 tw:px-3 tw:py-2">
         <span className="tw:text-sm tw:text-elev-600">
           Let AI enhance, shorten, expand or optimise the content and excerpt.
@@ -60,12 +54,10 @@ export const ContentFields = ({ form, formId, onImprove, title }: Props) => {
       <div className="tw:grid tw:gap-4 tw:lg:grid-cols-2">
         <TextAreaField
           className="tw:min-h-80 tw:font-mono tw:text-sm"
-          error={errors.content}
           hint="Markdown: ## headings, - lists, [links](https://...), **bold**, *italic*, ![images](https://...)."
-          id={`${formId}-content`}
           label="Content"
           rows={14}
-          {...form.register('content')}
+          {...field('content')}
         />
         {skip && (
           <Notice className="tw:p-3 tw:text-sm tw:lg:col-span-2" role="status" tone="warning">

@@ -10,7 +10,7 @@ import { api, errorMessage } from '../../lib/api'
 import { schemaResolver } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { TabPanel, Tabs } from '../../ui/Tabs'
 import { ImproveContentDialog } from './ai/ImproveContentDialog'
 import { ContentFields } from './ContentFields'
@@ -142,8 +142,12 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
   return (
     <>
       <FormDialog
+        {...createEditTexts(Boolean(editing), {
+          create: 'Create Page',
+          createTitle: 'Create New Page',
+          edit: 'Edit Page',
+        })}
         busy={save.isPending}
-        busyLabel={editing ? 'Saving...' : 'Creating...'}
         description={
           editing ? `Change ${editing.title}.` : tenantName ? `A page of ${tenantName}.` : undefined
         }
@@ -152,8 +156,6 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
         onSubmit={submit}
         open={open}
         size="xl"
-        submitLabel={editing ? 'Save Changes' : 'Create Page'}
-        title={editing ? 'Edit Page' : 'Create New Page'}
       >
         <Tabs
           idPrefix={formId}

@@ -2,6 +2,7 @@
 import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
+import { fieldBinder } from '../../lib/form'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import type { PageFormValues } from './pageForm'
@@ -21,7 +22,7 @@ export const SeoFields = ({
   form: UseFormReturn<PageFormValues>
   formId: string
 }) => {
-  const { errors } = form.formState
+  const field = fieldBinder(form, formId)
   const [seoTitle, seoDescription, title, excerpt, slug] = form.watch([
     'seoTitle',
     'seoDescription',
@@ -35,20 +36,16 @@ export const SeoFields = ({
   return (
     <div className="tw:flex tw:flex-col tw:gap-4">
       <TextField
-        error={errors.seoTitle}
         hint={counter(seoTitle.length, TITLE_SHOWN)}
-        id={`${formId}-seo-title`}
         label="SEO Title"
         placeholder={title || 'The title search results show'}
-        {...form.register('seoTitle')}
+        {...field('seoTitle', { id: 'seo-title' })}
       />
       <TextAreaField
-        error={errors.seoDescription}
         hint={counter(seoDescription.length, DESCRIPTION_SHOWN)}
-        id={`${formId}-seo-description`}
         label="SEO Description"
         rows={3}
-        {...form.register('seoDescription')}
+        {...field('seoDescription', { id: 'seo-description' })}
       />
       <section
         aria-labelledby={`${formId}-serp-heading`}

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import type { CategoryReply } from '../../../src/schemas/categories'
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
+import { fieldBinder } from '../../lib/form'
 import { Checkbox } from '../../ui/Checkbox'
 import { SelectField } from '../../ui/SelectField'
 import { FeaturedImageField } from './images/FeaturedImageField'
@@ -21,43 +22,31 @@ type Props = {
 
 /** The Settings tab: status, type, page type, category, featured and the featured image. */
 export const SettingsFields = ({ categories, form, formId, onPickImage, pageTypes }: Props) => {
-  const { errors } = form.formState
+  const field = fieldBinder(form, formId)
   return (
     <div className="tw:flex tw:flex-col tw:gap-4">
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
         <SelectField
-          error={errors.status}
           hint="Only published pages appear on the site."
-          id={`${formId}-status`}
           label="Status"
           options={STATUS_CHOICES}
-          {...form.register('status')}
+          {...field('status')}
         />
+        <SelectField label="Type" options={TYPE_CHOICES} {...field('type')} />
         <SelectField
-          error={errors.type}
-          id={`${formId}-type`}
-          label="Type"
-          options={TYPE_CHOICES}
-          {...form.register('type')}
-        />
-        <SelectField
-          error={errors.pageTypeId}
-          id={`${formId}-page-type`}
           label="Page Type"
           options={pageTypes.map((pageType) => ({ label: pageType.name, value: pageType.id }))}
-          {...form.register('pageTypeId')}
+          {...field('pageTypeId', { id: 'page-type' })}
         >
           <option value="">No page type</option>
         </SelectField>
         <SelectField
-          error={errors.categoryId}
-          id={`${formId}-category`}
           label="Category"
           options={categories.map((category) => ({
             label: `${category.name} (/${category.path})`,
             value: category.id,
           }))}
-          {...form.register('categoryId')}
+          {...field('categoryId', { id: 'category' })}
         >
           <option value="none">No category</option>
         </SelectField>

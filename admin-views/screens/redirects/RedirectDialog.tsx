@@ -2,8 +2,9 @@
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { FormDialog } from '../../ui/FormDialog'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -17,35 +18,23 @@ import {
   TYPE_OPTIONS,
 } from './redirectForm'
 
-type Props = {
-  busy: boolean
-  /** Set: edit this redirect; `null`: create one. */
-  editing: null | RedirectReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: RedirectFormValues) => Promise<unknown>
-  open: boolean
-  tenantName?: string
-}
+type Props = DialogFormProps<RedirectReply, RedirectFormValues>
 
 /** Create Redirect / Edit Redirect (spec section 2.9): From Path, To URL, Type, Status and Notes. */
-export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const { form, formId, id, submit } = useDialogForm({
+export const RedirectDialog = (props: Props) => {
+  const { editing, tenantName } = props
+  const { dialog, field } = useDialogForm({
     blank: newRedirectValues,
-    editing,
+    dialog: props,
     fields: FORM_FIELDS,
-    onSubmit,
-    open,
     resolver: redirectResolver,
     valuesOf: redirectValues,
   })
-  const { errors } = form.formState
-  const { register } = form
 
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Redirect', edit: 'Edit Redirect' })}
       description={
         editing
           ? `Where ${editing.fromPath} sends visitors.`
@@ -53,62 +42,33 @@ export const RedirectDialog = ({ busy, editing, onClose, onSubmit, open, tenantN
             ? `Send visitors of a path of ${tenantName} to another path or an outside URL.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
-      submitLabel={editing ? 'Save Changes' : 'Create Redirect'}
-      title={editing ? 'Edit Redirect' : 'Create Redirect'}
     >
       <TextField
         className="tw:font-mono"
-        disabled={busy}
-        error={errors.fromPath}
         hint="A path of the site, starting with /."
-        id={id('from')}
         label="From Path"
         placeholder="/old-page"
         required
-        {...register('fromPath')}
+        {...field('fromPath', { id: 'from' })}
       />
       <TextField
         className="tw:font-mono"
-        disabled={busy}
-        error={errors.toUrl}
         hint="A path starting with / or an http(s) URL."
-        id={id('to')}
         label="To URL"
         placeholder="/new-page or https://shop.example.com/item?ref=site"
         required
-        {...register('toUrl')}
+        {...field('toUrl', { id: 'to' })}
       />
       <div className="tw:grid tw:gap-4 tw:sm:grid-cols-2">
         <SelectField
-          disabled={busy}
-          error={errors.type}
           hint="Affiliate redirects count their hits."
-          id={id('type')}
           label="Type"
           options={TYPE_OPTIONS}
-          {...register('type')}
+          {...field('type')}
         />
-        <SelectField
-          disabled={busy}
-          error={errors.status}
-          id={id('status')}
-          label="Status"
-          options={REDIRECT_STATUS_OPTIONS}
-          {...register('status')}
-        />
+        <SelectField label="Status" options={REDIRECT_STATUS_OPTIONS} {...field('status')} />
       </div>
-      <TextAreaField
-        disabled={busy}
-        error={errors.notes}
-        id={id('notes')}
-        label="Notes"
-        rows={3}
-        {...register('notes')}
-      />
+      <TextAreaField label="Notes" rows={3} {...field('notes')} />
     </FormDialog>
   )
 }

@@ -2,13 +2,9 @@
 import React, { useState } from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { PageFrame } from '../../shell/PageFrame'
-import { EmptyState } from '../../ui/Card'
-import { CardList } from '../../ui/CardList'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { TenantCreateActions, TenantCreateButton } from '../../ui/TenantCreate'
+import { TenantCardScreen } from '../TenantCardScreen'
 import { useTenantCards } from '../useTenantCards'
-import { GRID, RedirectCard, RedirectSkeleton } from './RedirectCard'
+import { RedirectCard, RedirectSkeleton } from './RedirectCard'
 import { RedirectDialog } from './RedirectDialog'
 import type { RedirectFormValues } from './redirectForm'
 import { redirectBody } from './redirectForm'
@@ -18,7 +14,6 @@ import { TestRedirectDialog } from './TestRedirectDialog'
  * Redirects (spec section 2.9): the redirects of the header's tenant as cards (with All tenants: every
  * tenant's, each naming its tenant) with their hits and last hit, the Create Redirect dialog (it needs a
  * chosen tenant), Edit, Test (where a path goes, without counting a hit) and Delete after a confirmation.
- *
  */
 export const RedirectsScreen = () => {
   const cards = useTenantCards<RedirectReply>({
@@ -26,7 +21,7 @@ export const RedirectsScreen = () => {
     describe: (redirect) => redirect.fromPath,
     thing: 'Redirect',
   })
-  const { deleting, selectedTenant, selectedTenantId } = cards
+  const { selectedTenant } = cards
   const [testing, setTesting] = useState<null | RedirectReply>(null)
 
   const submit = (values: RedirectFormValues) =>
@@ -34,16 +29,36 @@ export const RedirectsScreen = () => {
       create: (tenantId) => ({ ...redirectBody(values), tenantId }),
       update: () => redirectBody(values),
     })
-  const create = {
-    hintId: 'add-redirect-hint',
-    label: 'Create Redirect',
-    onClick: cards.openCreate,
-    tenantId: selectedTenantId,
-  }
 
   return (
-    <PageFrame
-      actions={<TenantCreateActions {...create} />}
+    <TenantCardScreen
+      card={(redirect) => (
+        <RedirectCard
+          onDelete={() => cards.setDeleting(redirect)}
+          onEdit={() => cards.edit(redirect)}
+          onTest={() => setTesting(redirect)}
+          redirect={redirect}
+          tenantName={cards.tenantNameOf(redirect)}
+        />
+      )}
+      cards={cards}
+      create={{ hintId: 'add-redirect-hint', label: 'Create Redirect' }}
+      deletion={{
+        question: () =>
+          'Are you sure you want to delete this redirect? This action cannot be undone.',
+        subject: (redirect) => (
+          <>
+            <strong>{redirect.fromPath}</strong> → {redirect.toUrl}
+          </>
+        ),
+        subjectClassName: 'tw:font-mono tw:break-all',
+        title: 'Delete Redirect',
+      }}
+      empty={{
+        text: 'Create a redirect to send visitors of an old path or an affiliate link elsewhere',
+        title: 'No redirects yet',
+      }}
+      skeleton={<RedirectSkeleton />}
       subtitle={
         selectedTenant
           ? `Paths of ${selectedTenant.name} that send visitors elsewhere, with their hits.`
@@ -51,61 +66,8 @@ export const RedirectsScreen = () => {
       }
       title="Redirects"
     >
-      <CardList
-        empty={
-          <EmptyState action={selectedTenantId ? <TenantCreateButton {...create} /> : undefined}>
-            <p className="tw:m-0 tw:text-lg tw:font-semibold tw:text-text">No redirects yet</p>
-            <p className="tw:mt-1 tw:mb-0">
-              Create a redirect to send visitors of an old path or an affiliate link elsewhere
-            </p>
-          </EmptyState>
-        }
-        query={cards.list}
-        skeleton={<RedirectSkeleton />}
-      >
-        {(list) => (
-          <div className={GRID}>
-            {list.map((redirect) => (
-              <RedirectCard
-                key={redirect.id}
-                onDelete={() => cards.setDeleting(redirect)}
-                onEdit={() => cards.edit(redirect)}
-                onTest={() => setTesting(redirect)}
-                redirect={redirect}
-                tenantName={cards.tenantNameOf(redirect)}
-              />
-            ))}
-          </div>
-        )}
-      </CardList>
-      <RedirectDialog
-        busy={cards.busy}
-        editing={cards.editing}
-        onClose={cards.closeDialog}
-        onSubmit={submit}
-        open={cards.open}
-        tenantName={selectedTenant?.name}
-      />
+      <RedirectDialog {...cards.dialogProps(submit)} />
       <TestRedirectDialog onClose={() => setTesting(null)} redirect={testing} />
-      <ConfirmDialog
-        busy={cards.removing}
-        message={
-          deleting && (
-            <div className="tw:flex tw:flex-col tw:gap-2">
-              <p className="tw:m-0 tw:font-mono tw:break-all">
-                <strong>{deleting.fromPath}</strong> → {deleting.toUrl}
-              </p>
-              <p className="tw:m-0">
-                Are you sure you want to delete this redirect? This action cannot be undone.
-              </p>
-            </div>
-          )
-        }
-        onCancel={cards.cancelDelete}
-        onConfirm={cards.confirmDelete}
-        open={deleting !== null}
-        title="Delete Redirect"
-      />
-    </PageFrame>
+    </TenantCardScreen>
   )
 }

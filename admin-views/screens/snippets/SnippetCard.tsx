@@ -4,8 +4,8 @@ import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { StatusBadge } from '../../ui/Badge'
+import { CardGridSkeleton, ItemCard } from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
-import { CARD, GRID } from '../pageTypes/PageTypeCard'
 import { contentPreview, snippetUsage } from './snippetForm'
 
 type Props = {
@@ -22,7 +22,23 @@ type Props = {
  * characters of its HTML as source text, then Edit, Preview and Delete.
  */
 export const SnippetCard = ({ onDelete, onEdit, onPreview, snippet, tenantName }: Props) => (
-  <article aria-label={snippet.name} className={CARD} data-testid="snippet-card">
+  <ItemCard
+    actions={
+      <RowActions onDelete={onDelete} onEdit={onEdit} subject={snippet.name}>
+        <Button
+          aria-label={`Preview ${snippet.name}`}
+          buttonStyle="secondary"
+          margin={false}
+          onClick={onPreview}
+          size="small"
+        >
+          Preview
+        </Button>
+      </RowActions>
+    }
+    label={snippet.name}
+    testId="snippet-card"
+  >
     <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
       <div className="tw:min-w-0">
         <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{snippet.name}</h2>
@@ -49,38 +65,15 @@ export const SnippetCard = ({ onDelete, onEdit, onPreview, snippet, tenantName }
     >
       {contentPreview(snippet.content)}
     </pre>
-    <div className="tw:mt-auto tw:border-t tw:border-elev-100 tw:pt-3">
-      <RowActions onDelete={onDelete} onEdit={onEdit} subject={snippet.name}>
-        <Button
-          aria-label={`Preview ${snippet.name}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onPreview}
-          size="small"
-        >
-          Preview
-        </Button>
-      </RowActions>
-    </div>
-  </article>
+  </ItemCard>
 )
 
 /** While the list loads: six cards of the grid's shape. */
 export const SnippetSkeleton = () => (
-  <div aria-busy="true" className={GRID} role="status">
-    <span className="tw:sr-only">Loading snippets...</span>
-    {Array.from({ length: 6 }, (_, index) => (
-      <div
-        aria-hidden="true"
-        className={`${CARD} tw:animate-pulse`}
-        data-testid="snippet-skeleton"
-        key={index}
-      >
-        <div className="tw:h-5 tw:w-2/5 tw:rounded tw:bg-elev-100" />
-        <div className="tw:h-4 tw:w-3/5 tw:rounded tw:bg-elev-100" />
-        <div className="tw:h-16 tw:w-full tw:rounded tw:bg-elev-100" />
-        <div className="tw:mt-2 tw:h-8 tw:w-1/3 tw:self-end tw:rounded tw:bg-elev-100" />
-      </div>
-    ))}
-  </div>
+  <CardGridSkeleton
+    bars={['tw:h-5 tw:w-2/5', 'tw:h-4 tw:w-3/5', 'tw:h-16 tw:w-full']}
+    buttonsWidth="tw:w-1/3"
+    label="Loading snippets..."
+    testId="snippet-skeleton"
+  />
 )

@@ -1,12 +1,12 @@
 'use client'
 import React from 'react'
-import { Controller } from 'react-hook-form'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
+import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
-import { CodeEditor } from '../../ui/CodeEditor'
-import { FormDialog } from '../../ui/FormDialog'
+import { CodeEditorField } from '../../ui/CodeEditorField'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -19,39 +19,29 @@ import {
   snippetValues,
 } from './snippetForm'
 
-type Props = {
-  busy: boolean
-  /** Set: edit this snippet; `null`: create one. */
-  editing: null | SnippetReply
-  onClose: () => void
-  /** Saves; rejects with the server's refusal (already toasted), whose field messages go under the fields. */
-  onSubmit: (values: SnippetFormValues) => Promise<unknown>
-  open: boolean
-  tenantName?: string
-}
+type Props = DialogFormProps<SnippetReply, SnippetFormValues>
 
 /**
  * Create Snippet / Edit Snippet (spec section 2.8): name, tag (how it is written into content is shown
  * under it), status, description and the HTML in the code editor, with the API's own rules.
  */
-export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
-  const { form, formId, id, submit } = useDialogForm({
+export const SnippetDialog = (props: Props) => {
+  const { busy, editing, tenantName } = props
+  const { dialog, field, form, id } = useDialogForm({
     blank: newSnippetValues,
-    editing,
+    dialog: props,
     fields: SNIPPET_FIELDS,
-    onSubmit,
-    open,
     resolver: snippetResolver,
     valuesOf: snippetValues,
   })
-  const { control, formState, register, watch } = form
+  const { control, formState, watch } = form
   const { errors } = formState
 
   const tag = watch('tag').trim()
   return (
     <FormDialog
-      busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      {...dialog}
+      {...createEditTexts(Boolean(editing), { create: 'Create Snippet', edit: 'Edit Snippet' })}
       description={
         editing
           ? `The HTML of ${editing.name}.`
@@ -59,75 +49,36 @@ export const SnippetDialog = ({ busy, editing, onClose, onSubmit, open, tenantNa
             ? `Reusable HTML for ${tenantName}, written into content as #tag#.`
             : undefined
       }
-      formId={formId}
-      onClose={onClose}
-      onSubmit={submit}
-      open={open}
       size="lg"
-      submitLabel={editing ? 'Save Changes' : 'Create Snippet'}
-      title={editing ? 'Edit Snippet' : 'Create Snippet'}
     >
       <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-        <TextField
-          disabled={busy}
-          error={errors.name}
-          id={id('name')}
-          label="Name"
-          placeholder="Call to action"
-          required
-          {...register('name')}
-        />
+        <TextField label="Name" placeholder="Call to action" required {...field('name')} />
         <TextField
           className="tw:font-mono"
-          disabled={busy}
-          error={errors.tag}
           hint={
             tag
               ? `Use ${snippetUsage(tag)} in content.`
               : 'Letters, numbers, hyphens and underscores.'
           }
-          id={id('tag')}
           label="Tag"
           placeholder="cta"
           required
-          {...register('tag')}
+          {...field('tag')}
         />
-        <SelectField
-          disabled={busy}
-          error={errors.status}
-          id={id('status')}
-          label="Status"
-          options={ACTIVE_STATUS_OPTIONS}
-          {...register('status')}
-        />
-        <TextAreaField
-          disabled={busy}
-          error={errors.description}
-          id={id('description')}
-          label="Description"
-          rows={2}
-          {...register('description')}
-        />
+        <SelectField label="Status" options={ACTIVE_STATUS_OPTIONS} {...field('status')} />
+        <TextAreaField label="Description" rows={2} {...field('description')} />
       </div>
-      <Controller
+      <CodeEditorField
         control={control}
+        disabled={busy}
+        error={errors.content}
+        hint="HTML. It may use #field# placeholders and {a|b} spintax of the page it lands in."
+        id={id('content')}
+        label="Content"
+        minHeight="12rem"
+        placeholder={'<a class="button" href="/shop">Shop now</a>'}
+        required
         name="content"
-        render={({ field }) => (
-          <CodeEditor
-            disabled={busy}
-            error={errors.content}
-            hint="HTML. It may use #field# placeholders and {a|b} spintax of the page it lands in."
-            id={id('content')}
-            label="Content"
-            minHeight="12rem"
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            placeholder={'<a class="button" href="/shop">Shop now</a>'}
-            ref={field.ref}
-            required
-            value={field.value}
-          />
-        )}
       />
     </FormDialog>
   )

@@ -2,12 +2,7 @@
 import React, { useState } from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
-import { PageFrame } from '../../shell/PageFrame'
-import { EmptyState } from '../../ui/Card'
-import { CardList } from '../../ui/CardList'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { TenantCreateActions, TenantCreateButton } from '../../ui/TenantCreate'
-import { GRID } from '../pageTypes/PageTypeCard'
+import { TenantCardScreen } from '../TenantCardScreen'
 import { useTenantCards } from '../useTenantCards'
 import { SnippetCard, SnippetSkeleton } from './SnippetCard'
 import { SnippetDialog } from './SnippetDialog'
@@ -26,7 +21,7 @@ export const SnippetsScreen = () => {
     describe: (snippet) => snippet.name,
     thing: 'Snippet',
   })
-  const { deleting, selectedTenant, selectedTenantId } = cards
+  const { selectedTenant } = cards
   const [previewing, setPreviewing] = useState<null | SnippetReply>(null)
 
   const submit = (values: SnippetFormValues) =>
@@ -34,16 +29,39 @@ export const SnippetsScreen = () => {
       create: (tenantId) => ({ ...snippetBody(values), tenantId }),
       update: () => snippetBody(values),
     })
-  const create = {
-    hintId: 'add-snippet-hint',
-    label: 'Create Snippet',
-    onClick: cards.openCreate,
-    tenantId: selectedTenantId,
-  }
 
   return (
-    <PageFrame
-      actions={<TenantCreateActions {...create} />}
+    <TenantCardScreen
+      card={(snippet) => (
+        <SnippetCard
+          onDelete={() => cards.setDeleting(snippet)}
+          onEdit={() => cards.edit(snippet)}
+          onPreview={() => setPreviewing(snippet)}
+          snippet={snippet}
+          tenantName={cards.tenantNameOf(snippet)}
+        />
+      )}
+      cards={cards}
+      create={{ hintId: 'add-snippet-hint', label: 'Create Snippet' }}
+      deletion={{
+        question: (snippet) => (
+          <>
+            Are you sure you want to delete this snippet? Content that uses{' '}
+            {snippetUsage(snippet.tag)} will no longer show it. This action cannot be undone.
+          </>
+        ),
+        subject: (snippet) => (
+          <>
+            <strong>{snippet.name}</strong> ({snippetUsage(snippet.tag)})
+          </>
+        ),
+        title: 'Delete Snippet',
+      }}
+      empty={{
+        text: 'Create a snippet to reuse a piece of HTML across your content',
+        title: 'No snippets yet',
+      }}
+      skeleton={<SnippetSkeleton />}
       subtitle={
         selectedTenant
           ? `Reusable HTML of ${selectedTenant.name}, written into templates and panels as #tag#.`
@@ -51,62 +69,8 @@ export const SnippetsScreen = () => {
       }
       title="Snippets Management"
     >
-      <CardList
-        empty={
-          <EmptyState action={selectedTenantId ? <TenantCreateButton {...create} /> : undefined}>
-            <p className="tw:m-0 tw:text-lg tw:font-semibold tw:text-text">No snippets yet</p>
-            <p className="tw:mt-1 tw:mb-0">
-              Create a snippet to reuse a piece of HTML across your content
-            </p>
-          </EmptyState>
-        }
-        query={cards.list}
-        skeleton={<SnippetSkeleton />}
-      >
-        {(list) => (
-          <div className={GRID}>
-            {list.map((snippet) => (
-              <SnippetCard
-                key={snippet.id}
-                onDelete={() => cards.setDeleting(snippet)}
-                onEdit={() => cards.edit(snippet)}
-                onPreview={() => setPreviewing(snippet)}
-                snippet={snippet}
-                tenantName={cards.tenantNameOf(snippet)}
-              />
-            ))}
-          </div>
-        )}
-      </CardList>
-      <SnippetDialog
-        busy={cards.busy}
-        editing={cards.editing}
-        onClose={cards.closeDialog}
-        onSubmit={submit}
-        open={cards.open}
-        tenantName={selectedTenant?.name}
-      />
+      <SnippetDialog {...cards.dialogProps(submit)} />
       <SnippetPreviewDialog onClose={() => setPreviewing(null)} snippet={previewing} />
-      <ConfirmDialog
-        busy={cards.removing}
-        message={
-          deleting && (
-            <div className="tw:flex tw:flex-col tw:gap-2">
-              <p className="tw:m-0">
-                <strong>{deleting.name}</strong> ({snippetUsage(deleting.tag)})
-              </p>
-              <p className="tw:m-0">
-                Are you sure you want to delete this snippet? Content that uses{' '}
-                {snippetUsage(deleting.tag)} will no longer show it. This action cannot be undone.
-              </p>
-            </div>
-          )
-        }
-        onCancel={cards.cancelDelete}
-        onConfirm={cards.confirmDelete}
-        open={deleting !== null}
-        title="Delete Snippet"
-      />
-    </PageFrame>
+    </TenantCardScreen>
   )
 }

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form'
 
 import type { TaskReply } from '../../../src/schemas/tasks'
 import { createTaskSchema } from '../../../src/schemas/tasks'
-import { schemaResolver } from '../../lib/form'
-import { FormDialog } from '../../ui/FormDialog'
+import { fieldBinder, schemaResolver } from '../../lib/form'
+import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -40,7 +40,7 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
     defaultValues: EMPTY,
     resolver: schemaResolver<TaskValues>(taskFormSchema),
   })
-  const { errors } = form.formState
+  const field = fieldBinder(form, formId)
 
   useEffect(() => {
     if (!open) return
@@ -61,39 +61,22 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
 
   return (
     <FormDialog
+      {...createEditTexts(Boolean(editing), {
+        create: 'Create Task',
+        createTitle: 'Add Task',
+        edit: 'Edit Task',
+      })}
       busy={busy}
-      busyLabel={editing ? 'Saving...' : 'Creating...'}
       description={!editing && tenantName ? `A task for ${tenantName}.` : undefined}
       formId={formId}
       onClose={onClose}
       onSubmit={submit}
       open={open}
       size="sm"
-      submitLabel={editing ? 'Save Changes' : 'Create Task'}
-      title={editing ? 'Edit Task' : 'Add Task'}
     >
-      <TextField
-        error={errors.title}
-        id={`${formId}-title`}
-        label="Title"
-        placeholder="Write the about page"
-        required
-        {...form.register('title')}
-      />
-      <TextAreaField
-        error={errors.description}
-        id={`${formId}-description`}
-        label="Description"
-        rows={3}
-        {...form.register('description')}
-      />
-      <SelectField
-        error={errors.priority}
-        id={`${formId}-priority`}
-        label="Priority"
-        options={PRIORITY_OPTIONS}
-        {...form.register('priority')}
-      />
+      <TextField label="Title" placeholder="Write the about page" required {...field('title')} />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
+      <SelectField label="Priority" options={PRIORITY_OPTIONS} {...field('priority')} />
     </FormDialog>
   )
 }

@@ -1,15 +1,15 @@
 'use client'
 import React, { useRef } from 'react'
-import { Controller } from 'react-hook-form'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { autoIdentifierField } from '../../../src/render/urlPattern'
 import { insertAtCaret } from '../../lib/insertAtCaret'
 import { STATUS_OPTIONS } from '../../lib/options'
+import { fieldBinder } from '../../lib/form'
 import { useAdminTenant } from '../../providers/tenant'
 import { FormSection } from '../../ui/FormSection'
 import type { CodeEditorHandle } from '../../ui/CodeEditor'
-import { CodeEditor } from '../../ui/CodeEditor'
+import { CodeEditorField } from '../../ui/CodeEditorField'
 import { SelectField } from '../../ui/SelectField'
 import { Switch } from '../../ui/Switch'
 import { TextField } from '../../ui/TextField'
@@ -48,6 +48,7 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
   const contentRef = useRef<CodeEditorHandle | null>(null)
   const urlRef = useRef<HTMLInputElement | null>(null)
   const id = (name: string) => `${idPrefix}-${name}`
+  const field = fieldBinder(form, idPrefix, busy)
 
   // A pattern with one placeholder names the identifier field; the user may still change it after.
   const applyUrlPattern = (value: string) => {
@@ -78,35 +79,22 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
   )
   const name = (
     <TextField
-      disabled={busy}
-      error={errors.name}
-      id={id('name')}
       label={text.nameLabel}
       placeholder={text.namePlaceholder}
       required
-      {...register('name')}
+      {...field('name')}
     />
   )
-  const status = (
-    <SelectField
-      disabled={busy}
-      error={errors.status}
-      id={id('status')}
-      label="Status"
-      options={STATUS_OPTIONS}
-      {...register('status')}
-    />
-  )
+  const status = <SelectField label="Status" options={STATUS_OPTIONS} {...field('status')} />
   const dataset = (
     <SelectField
-      disabled={busy || datasets.isLoading}
-      error={errors.datasetId}
-      id={id('dataset')}
       // Remounted once the datasets arrive, so the form's value finds its option.
       key={datasets.isLoading ? 'loading' : 'ready'}
       label="Dataset"
       options={(datasets.data ?? []).map((item) => ({ label: item.name, value: item.id }))}
-      {...register('datasetId')}
+      {...field('datasetId', { id: 'dataset' })}
+      // After the binding: also disabled while the datasets load.
+      disabled={busy || datasets.isLoading}
     >
       <option value="">{datasets.isLoading ? 'Loading datasets...' : text.noDataset}</option>
     </SelectField>
@@ -131,25 +119,19 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
   const identifier = (
     <TextField
       className="tw:font-mono"
-      disabled={busy}
-      error={errors.identifierField}
       hint={text.identifierHint}
-      id={id('identifier')}
       label="Identifier Field"
       placeholder={text.identifierPlaceholder}
-      {...register('identifierField')}
+      {...field('identifierField', { id: 'identifier' })}
     />
   )
   const index = (
     <TextField
       className="tw:font-mono"
-      disabled={busy}
-      error={errors.indexUrl}
       hint={text.indexHint}
-      id={id('index')}
       label="Index URL"
       placeholder={text.indexPlaceholder}
-      {...register('indexUrl')}
+      {...field('indexUrl', { id: 'index' })}
     />
   )
   const chips = (
@@ -198,27 +180,19 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
         </>
       )}
 
-      <Controller
+      <CodeEditorField
         control={form.control}
+        handleRef={(handle) => {
+          contentRef.current = handle
+        }}
+        disabled={busy}
+        error={errors.content}
+        hint="HTML with #field# placeholders."
+        id={id('content')}
+        label={text.contentLabel}
+        minHeight={text.contentMinHeight}
+        placeholder={text.contentPlaceholder}
         name="content"
-        render={({ field }) => (
-          <CodeEditor
-            disabled={busy}
-            error={errors.content}
-            hint="HTML with #field# placeholders."
-            id={id('content')}
-            label={text.contentLabel}
-            minHeight={text.contentMinHeight}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            placeholder={text.contentPlaceholder}
-            ref={(handle) => {
-              field.ref(handle)
-              contentRef.current = handle
-            }}
-            value={field.value ?? ''}
-          />
-        )}
       />
 
       <SyntaxHelp />
@@ -233,22 +207,16 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
         {watch('showRelatedPages') && (
           <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
             <TextField
-              disabled={busy}
-              error={errors.relatedPagesCount}
               hint="1 to 20"
-              id={id('count')}
               label="Number of Related Pages"
               max={20}
               min={1}
               type="number"
-              {...register('relatedPagesCount', { valueAsNumber: true })}
+              {...field('relatedPagesCount', { id: 'count', valueAsNumber: true })}
             />
             <TextField
-              disabled={busy}
-              error={errors.relatedPagesTitle}
-              id={id('related-title')}
               label="Related Pages Title"
-              {...register('relatedPagesTitle')}
+              {...field('relatedPagesTitle', { id: 'related-title' })}
             />
           </div>
         )}

@@ -7,7 +7,7 @@ import type { AiGenerateListInput } from '../../../../src/schemas/ai'
 import { aiGenerateListSchema, aiRecordsSchema } from '../../../../src/schemas/ai'
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import type { FieldReply } from '../../../../src/schemas/fields'
-import { schemaResolver } from '../../../lib/form'
+import { fieldBinder, schemaResolver } from '../../../lib/form'
 import { ActionBar } from '../../../ui/ActionBar'
 import { CancelButton } from '../../../ui/CancelButton'
 import { IconButton } from '../../../ui/IconButton'
@@ -56,17 +56,14 @@ export const AiListTab = ({
   const id = useId()
   const [items, setItems] = useState<string[]>([])
   const [targetField, setTargetField] = useState(defaultTarget)
-  const {
-    formState: { errors },
-    getValues,
-    handleSubmit,
-    register,
-    trigger,
-  } = useForm<ListValues>({
+  const form = useForm<ListValues>({
     defaultValues: { count: 20, query: '', weeksToDistribute: 0 },
     mode: 'onTouched',
     resolver: schemaResolver<ListValues>(listFormSchema),
   })
+  const { getValues, handleSubmit, register, trigger } = form
+  const { errors } = form.formState
+  const field = fieldBinder(form, id)
   const generateList = useGenerateList(dataset, { onError, onSuccess: setItems })
   const list = parseInputList(items)
 
@@ -87,23 +84,19 @@ export const AiListTab = ({
     <div className="tw:flex tw:flex-col tw:gap-4">
       <form className="tw:flex tw:flex-col tw:gap-4" noValidate onSubmit={submit}>
         <TextField
-          error={errors.query}
           hint="Describe the items you want, e.g. 'digital pianos under 1000 euros'."
-          id={`${id}-query`}
           label="Query"
           required
           type="text"
-          {...register('query')}
+          {...field('query')}
         />
         <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
           <NumberField
-            error={errors.count}
             hint="1 to 100 items."
-            id={`${id}-count`}
             label="Number of Items"
             max={100}
             min={1}
-            {...register('count')}
+            {...field('count')}
           />
           <WeeksField
             error={errors.weeksToDistribute}

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form'
 
 import type { AiRecordsInput } from '../../../../src/schemas/ai'
 import type { FieldReply } from '../../../../src/schemas/fields'
+import { fieldBinder } from '../../../lib/form'
 import { ActionBar } from '../../../ui/ActionBar'
 import { CancelButton } from '../../../ui/CancelButton'
 import type { FieldMessage } from '../../../ui/fieldAria'
@@ -38,6 +39,7 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
     handleSubmit,
     register,
   } = form
+  const field = fieldBinder(form, id)
   const text = useWatch({ control, name: 'inputList' }) ?? ''
   const list = parseInputList(text)
 
@@ -54,27 +56,20 @@ export const ManualListTab = ({ busy, fields, form, onCancel, onGenerate }: Prop
     <form className="tw:flex tw:flex-col tw:gap-4" noValidate onSubmit={submit}>
       <TextAreaField
         className="tw:min-h-40 tw:font-mono tw:text-sm"
-        error={errors.inputList}
         hint={
           <span aria-live="polite" data-testid="input-list-count">
             One item per line. {describeInputList(list)}
             {list.duplicates > 0 ? ': duplicates are filtered out before AI processing.' : ''}
           </span>
         }
-        id={`${id}-input-list`}
         label="Input List"
         placeholder={'Stratocaster\nTelecaster\nLes Paul'}
         required
         rows={8}
-        {...register('inputList')}
+        {...field('inputList', { id: 'input-list' })}
       />
       <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2">
-        <TargetFieldSelect
-          error={errors.targetField}
-          fields={fields}
-          id={`${id}-target`}
-          {...register('targetField')}
-        >
+        <TargetFieldSelect fields={fields} {...field('targetField', { id: 'target' })}>
           <option value="">Select a field</option>
         </TargetFieldSelect>
         <WeeksField

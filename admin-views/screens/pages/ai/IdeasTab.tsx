@@ -7,7 +7,7 @@ import type { BlogSuggestion, SuggestionsReply } from '../../../../src/schemas/a
 import { blogSuggestionsSchema } from '../../../../src/schemas/aiContent'
 import type { PageReply } from '../../../../src/schemas/pages'
 import { api, errorMessage } from '../../../lib/api'
-import { schemaResolver } from '../../../lib/form'
+import { fieldBinder, schemaResolver } from '../../../lib/form'
 import { notify, notifyError } from '../../../lib/toast'
 import { NumberField } from '../../../ui/NumberField'
 import { SelectField } from '../../../ui/SelectField'
@@ -74,6 +74,7 @@ export const IdeasTab = ({ tenantId }: { tenantId: string }) => {
     resolver: RESOLVER,
   })
   const { errors } = form.formState
+  const field = fieldBinder(form, id)
 
   const generate = useMutation({
     mutationFn: (body: IdeasValues & { keywords: string[] }) =>
@@ -116,39 +117,23 @@ export const IdeasTab = ({ tenantId }: { tenantId: string }) => {
       <AiProblem error={generate.error} />
       <form className="tw:flex tw:flex-col tw:gap-4" noValidate onSubmit={submit}>
         <TextField
-          error={errors.topic}
           hint="What the posts should be about."
-          id={`${id}-topic`}
           label="Topic"
           placeholder="Choosing a first piano"
           required
-          {...form.register('topic')}
+          {...field('topic')}
         />
         <div className="tw:grid tw:gap-4 tw:md:grid-cols-3">
-          <SelectField
-            error={errors.industry}
-            id={`${id}-industry`}
-            label="Industry"
-            options={INDUSTRY_CHOICES}
-            {...form.register('industry')}
-          >
+          <SelectField label="Industry" options={INDUSTRY_CHOICES} {...field('industry')}>
             <option value="">Any industry</option>
           </SelectField>
-          <SelectField
-            error={errors.tone}
-            id={`${id}-tone`}
-            label="Tone"
-            options={TONE_CHOICES}
-            {...form.register('tone')}
-          >
+          <SelectField label="Tone" options={TONE_CHOICES} {...field('tone')}>
             <option value="">Any tone</option>
           </SelectField>
           <SelectField
-            error={errors.targetAudience}
-            id={`${id}-audience`}
             label="Target Audience"
             options={AUDIENCE_CHOICES}
-            {...form.register('targetAudience')}
+            {...field('targetAudience', { id: 'audience' })}
           >
             <option value="">Any audience</option>
           </SelectField>
