@@ -1,6 +1,7 @@
 'use client'
 import React, { useEffect, useId, useRef } from 'react'
 
+import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
 
 type Props = {
@@ -80,7 +81,7 @@ export const Dialog = ({
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       if (dialog.open) dialog.close()
       lowerToaster()
-      if (opener?.isConnected) opener.focus()
+      if (opener) returnFocus(opener)
     }
   }, [open])
 

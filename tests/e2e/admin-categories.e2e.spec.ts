@@ -137,14 +137,9 @@ test.describe('Categories at /admin/categories', () => {
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
 
-    expect(await shownNames(page)).toEqual([
-      'Sheet Music',
-      'Accessories',
-      'Instruments',
-      'Strings',
-      'Violins',
-      'Brass',
-    ])
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual(['Sheet Music', 'Accessories', 'Instruments', 'Strings', 'Violins', 'Brass'])
     await expect(categoryRow(page, 'Instruments')).toContainText('Browsable')
     await expect(categoryRow(page, 'Strings')).toContainText('Hidden')
     await expect(categoryRow(page, 'Sheet Music')).toContainText('Scores and books')
@@ -158,7 +153,7 @@ test.describe('Categories at /admin/categories', () => {
     await expect(instruments).toHaveAttribute('aria-expanded', 'true')
     await instruments.click()
     await expect(instruments).toHaveAttribute('aria-expanded', 'false')
-    expect(await shownNames(page)).toEqual(['Sheet Music', 'Accessories', 'Instruments'])
+    await expect.poll(() => shownNames(page)).toEqual(['Sheet Music', 'Accessories', 'Instruments'])
     await instruments.click()
     const strings = page.getByRole('button', { name: 'Subcategories of Strings' })
     await strings.focus()
@@ -188,14 +183,16 @@ test.describe('Categories at /admin/categories', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toast(page, 'Category updated successfully.')).toBeVisible()
     await expect(edit).toBeHidden()
-    expect(await shownNames(page)).toEqual([
-      'Sheet Music',
-      'Accessories',
-      'Instruments',
-      'Brass',
-      'Strings and Bows',
-      'Violins',
-    ])
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual([
+        'Sheet Music',
+        'Accessories',
+        'Instruments',
+        'Brass',
+        'Strings and Bows',
+        'Violins',
+      ])
 
     // A parent cannot go before its subcategories.
     await categoryRow(page, 'Instruments')

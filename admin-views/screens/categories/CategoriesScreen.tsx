@@ -17,6 +17,7 @@ import type { CategoryNode } from './categoryTree'
 import { buildCategoryTree } from './categoryTree'
 import { CategoryTree, firstButtonOf } from './CategoryTree'
 import { DeleteCategoryDialog } from './DeleteCategoryDialog'
+import { focusWhenShown } from '../../lib/focusLater'
 
 const CREATE_BUTTON_ID = 'create-category'
 
@@ -69,8 +70,8 @@ export const CategoriesScreen = () => {
   const afterDelete = ({ category }: CategoryNode) => {
     setDeleting(null)
     const parentId = category.parentCategoryId
-    requestAnimationFrame(() =>
-      ((parentId && firstButtonOf(parentId)) || document.getElementById(CREATE_BUTTON_ID))?.focus(),
+    focusWhenShown(
+      () => (parentId && firstButtonOf(parentId)) || document.getElementById(CREATE_BUTTON_ID),
     )
   }
 

@@ -1,15 +1,4 @@
-/**
- * Focus on an element that a re-render is about to show: looked for at each animation frame, for up
- * to about a second, since the state change that shows it may render after the next frame when the
- * machine is busy (a refetch finishing, a slow device).
- */
-const focusWhenShown = (find: () => HTMLElement | null | undefined, frames = 60): void => {
-  requestAnimationFrame(() => {
-    const element = find()
-    if (element) element.focus()
-    else if (frames > 0) focusWhenShown(find, frames - 1)
-  })
-}
+import { focusWhenShown } from '../../lib/focusLater'
 
 /**
  * Keyboard focus after a list changed under it: the row's first enabled button among `labels` (its Edit
