@@ -105,5 +105,11 @@ describe('siteGenerator options', () => {
     expect(titles).toContain('Extra fields')
     expect(titles).not.toContain('Secret plans')
     expect((await admin.get(`/api/cms/pages/${secret.json.id}`)).status).toBe(404)
+    const gql = await admin.graphql('query { Pages(limit: 100) { docs { title } } }')
+    const gqlTitles = (
+      gql.json as { data: { Pages: { docs: { title: string }[] } } }
+    ).data.Pages.docs.map((page) => page.title)
+    expect(gqlTitles).toContain('Extra fields')
+    expect(gqlTitles).not.toContain('Secret plans')
   })
 })
