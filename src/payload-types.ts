@@ -390,6 +390,7 @@ export interface Page {
   pageType?: (string | null) | PageType;
   category?: (string | null) | Category;
   featuredImage?: string | null;
+  featuredImageAlt?: string | null;
   imageAttribution?: string | null;
   dataset?: (string | null) | Dataset;
   records?: (string | DatasetRecord)[] | null;
@@ -1128,6 +1129,7 @@ export interface PagesSelect<T extends boolean = true> {
   pageType?: T;
   category?: T;
   featuredImage?: T;
+  featuredImageAlt?: T;
   imageAttribution?: T;
   dataset?: T;
   records?: T;

@@ -85,6 +85,12 @@ export const Pages: CollectionConfig = {
               validate: validateWith(featuredImage),
             },
             {
+              name: 'featuredImageAlt',
+              type: 'text',
+              label: 'Featured Image Alternative Text',
+              validate: validateWith(optionalText('Alternative text', 1000)),
+            },
+            {
               name: 'imageAttribution',
               type: 'text',
               validate: validateWith(optionalText('Image attribution', 1000)),

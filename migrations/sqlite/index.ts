@@ -8,6 +8,7 @@ import * as migration_20261126_125227_ai_log_cancel_resume from './20261126_1252
 import * as migration_20261126_125324_slug_keys_version_changed_at from './20261126_125324_slug_keys_version_changed_at';
 import * as migration_20261126_130535_settings_two_factor_access_log from './20261126_130535_settings_two_factor_access_log';
 import * as migration_20261126_133240_imports_and_media_storage from './20261126_133240_imports_and_media_storage';
+import * as migration_20261127_002301_featured_image_alt from './20261127_002301_featured_image_alt';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_133240_imports_and_media_storage.up,
     down: migration_20261126_133240_imports_and_media_storage.down,
-    name: '20261126_133240_imports_and_media_storage'
+    name: '20261126_133240_imports_and_media_storage',
+  },
+  {
+    up: migration_20261127_002301_featured_image_alt.up,
+    down: migration_20261127_002301_featured_image_alt.down,
+    name: '20261127_002301_featured_image_alt'
   },
 ];

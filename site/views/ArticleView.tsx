@@ -43,11 +43,16 @@ export const ArticleView = ({ route, tenant }: Props) => {
           <span className="font-medium text-slate-900">{tenant.name}</span>
         </p>
         {page.featuredImage && (
-          // Without JavaScript a failed image must hide itself: an <img> with alt="", no width of its
-          // own and height:auto collapses to nothing when broken (min-width makes a loaded one fill
-          // the column), and the attribution sits on the picture, clipped away with it.
+          // Without JavaScript a failed image must hide itself: an <img> with no width of its own and
+          // height:auto collapses when broken (min-width makes a loaded one fill the column), and the
+          // attribution sits on the picture, clipped away with it. A broken image with alternative
+          // text keeps that text, as it should; one without is decorative (alt="").
           <figure className="relative mt-8 overflow-hidden rounded-2xl bg-slate-100">
-            <img src={page.featuredImage} alt="" className="block h-auto max-w-full min-w-full" />
+            <img
+              src={page.featuredImage}
+              alt={page.featuredImageAlt ?? ''}
+              className="block h-auto max-w-full min-w-full"
+            />
             {page.imageAttribution && (
               <figcaption className="absolute right-3 bottom-3 rounded-md bg-black/60 px-2 py-1 text-xs text-white">
                 {page.imageAttribution}

@@ -75,6 +75,7 @@ const postCardSchema = z.object({
 const categoryLink = z.object({ name: z.string(), slug: z.string(), path: z.string() })
 
 export const publicPageSchema = postCardSchema.extend({
+  featuredImageAlt: z.string().nullable(),
   html: z.string(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),

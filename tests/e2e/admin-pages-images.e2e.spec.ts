@@ -10,6 +10,8 @@ import { toast } from './support/toast'
 // The e2e server's fake Unsplash (tests/e2e/support/fakeUnsplash.mjs) draws its photos itself; every
 // search has 30 results, a query with "error" fails, and ids starting "missing" cannot be reported.
 
+const NO_ALT = 'The featured image has no alternative text'
+
 /** Whether an image element has loaded a real picture. */
 const loaded = (image: Locator) =>
   image.evaluate(
@@ -104,6 +106,14 @@ test.describe('featured image picker', () => {
     await expect(form.getByLabel('Image Attribution')).toHaveValue(
       'Photo by Photographer 3 on Unsplash',
     )
+    // The photo's description becomes its alternative text; without one, a warning says so.
+    const alt = form.getByLabel('Alternative Text')
+    await expect(alt).toHaveValue('grand piano 3')
+    await expect(form.getByRole('status').filter({ hasText: NO_ALT })).toHaveCount(0)
+    await alt.fill('')
+    await expect(form.getByRole('status').filter({ hasText: NO_ALT })).toBeVisible()
+    await alt.fill('A grand piano, lid open')
+    await expect(form.getByRole('status').filter({ hasText: NO_ALT })).toHaveCount(0)
     await expect.poll(() => loaded(form.getByTestId('featured-image-preview'))).toBe(true)
     await shoot(page, 'admin-pages-featured-image')
     const chosen = await url.inputValue()
@@ -114,7 +124,7 @@ test.describe('featured image picker', () => {
     await expect(toast(page, 'Page Created')).toBeVisible()
 
     const site = await visitPost(page, 'grand-pianos', tenant.domain)
-    const image = site.locator('figure img')
+    const image = site.getByRole('img', { name: 'A grand piano, lid open' })
     await expect(image).toHaveAttribute('src', chosen)
     await expect.poll(() => loaded(image)).toBe(true)
     await expect(site.getByText('Photo by Photographer 3 on Unsplash')).toBeVisible()
@@ -123,7 +133,9 @@ test.describe('featured image picker', () => {
     // View shows the picture and its credit.
     await rowAction(page, 'Grand pianos', 'View')
     const view = page.getByRole('dialog', { name: 'Grand pianos' })
-    await expect.poll(() => loaded(view.getByRole('img', { name: 'Featured image' }))).toBe(true)
+    await expect
+      .poll(() => loaded(view.getByRole('img', { name: 'A grand piano, lid open' })))
+      .toBe(true)
     await expect(view).toContainText('Photo by Photographer 3 on Unsplash')
     await shoot(page, 'admin-pages-view-image')
     await view.getByRole('button', { name: 'Close' }).click()
@@ -143,6 +155,7 @@ test.describe('featured image picker', () => {
     await expect(edit.getByLabel('Featured Image URL')).toHaveValue(
       /\/images\/missingkeys0\?w=1080$/,
     )
+    await expect(edit.getByLabel('Alternative Text')).toHaveValue('missing keys 0')
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0)
 
     // A failed search says so.
@@ -205,6 +218,7 @@ test.describe('featured image picker', () => {
     const url = form.getByLabel('Featured Image URL')
     await expect(url).toHaveValue(/^\/media\/concert-hall-[0-9a-f]{16}-1600x1067\.jpg$/)
     await expect(form.getByLabel('Image Attribution')).toHaveValue('Photo by the hall team')
+    await expect(form.getByLabel('Alternative Text')).toHaveValue('The stage of our concert hall')
     const chosen = await url.inputValue()
     await form.getByLabel('Status').selectOption('published')
     await form.getByLabel('Type', { exact: true }).selectOption('blog')
@@ -212,7 +226,7 @@ test.describe('featured image picker', () => {
     await expect(toast(page, 'Page Created')).toBeVisible()
 
     const site = await visitPost(page, 'our-concert-hall', tenant.domain)
-    const image = site.locator('figure img')
+    const image = site.getByRole('img', { name: 'The stage of our concert hall' })
     await expect(image).toHaveAttribute('src', chosen)
     await expect.poll(() => loaded(image)).toBe(true)
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1600)

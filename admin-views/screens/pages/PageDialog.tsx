@@ -127,8 +127,10 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
     },
   })
 
-  const chooseImage = ({ attribution, url }: ChosenImage) => {
+  // A new image replaces the old one's alternative text: that described the old picture.
+  const chooseImage = ({ alt, attribution, url }: ChosenImage) => {
     form.setValue('featuredImage', url, { shouldDirty: true, shouldValidate: isSubmitted })
+    form.setValue('featuredImageAlt', alt, { shouldDirty: true, shouldValidate: isSubmitted })
     form.setValue('imageAttribution', attribution, { shouldDirty: true })
   }
 

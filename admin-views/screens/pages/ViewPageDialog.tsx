@@ -67,7 +67,7 @@ export const ViewPageDialog = ({ onClose, onEdit, page, tenantName }: Props) => 
               {page.featuredImage ? (
                 <figure className="tw:m-0 tw:flex tw:flex-col tw:gap-2 tw:sm:flex-row tw:sm:items-start">
                   <img
-                    alt="Featured image"
+                    alt={page.featuredImageAlt || 'Featured image'}
                     className="tw:aspect-[16/9] tw:w-full tw:rounded-lg tw:border tw:border-elev-150 tw:bg-elev-50 tw:object-cover tw:sm:w-56"
                     src={page.featuredImage}
                   />

@@ -11,6 +11,7 @@ export type PageFormValues = {
   excerpt: string
   featured: boolean
   featuredImage: string
+  featuredImageAlt: string
   imageAttribution: string
   pageTypeId: string
   seoDescription: string
@@ -34,6 +35,7 @@ export const EMPTY_PAGE: PageFormValues = {
   excerpt: '',
   featured: false,
   featuredImage: '',
+  featuredImageAlt: '',
   imageAttribution: '',
   pageTypeId: '',
   seoDescription: '',
@@ -50,6 +52,7 @@ export const pageFormValues = (page: PageReply): PageFormValues => ({
   excerpt: page.excerpt ?? '',
   featured: page.featured,
   featuredImage: page.featuredImage ?? '',
+  featuredImageAlt: page.featuredImageAlt ?? '',
   imageAttribution: page.imageAttribution ?? '',
   pageTypeId: page.pageTypeId ?? '',
   seoDescription: page.seoDescription ?? '',
@@ -66,6 +69,7 @@ const orNull = (value: null | string | undefined) => (value?.trim() ? value : nu
 export const pageBody = (parsed: PageFormParsed) => ({
   ...parsed,
   excerpt: orNull(parsed.excerpt),
+  featuredImageAlt: orNull(parsed.featuredImageAlt),
   imageAttribution: orNull(parsed.imageAttribution),
   seoDescription: orNull(parsed.seoDescription),
   seoTitle: orNull(parsed.seoTitle),
@@ -81,6 +85,7 @@ export const FIELD_TABS = {
     'categoryId',
     'featured',
     'featuredImage',
+    'featuredImageAlt',
     'imageAttribution',
   ],
   seo: ['seoTitle', 'seoDescription'],

@@ -20,6 +20,7 @@ const copied = [
   'seoTitle',
   'seoDescription',
   'featuredImage',
+  'featuredImageAlt',
   'imageAttribution',
   'featured',
   'publishedAt',

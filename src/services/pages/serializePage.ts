@@ -20,6 +20,7 @@ export const serializePage = async (page: Page, config: SanitizedConfig): Promis
   seoTitle: page.seoTitle ?? null,
   seoDescription: page.seoDescription ?? null,
   featuredImage: page.featuredImage ?? null,
+  featuredImageAlt: page.featuredImageAlt ?? null,
   imageAttribution: page.imageAttribution ?? null,
   featured: Boolean(page.featured),
   publishedAt: page.publishedAt ?? null,

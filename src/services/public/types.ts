@@ -45,6 +45,8 @@ export type PostCard = {
 }
 
 export type PublicPage = PostCard & {
+  /** The featured image's alternative text (null: the image is rendered as decorative, alt=""). */
+  featuredImageAlt: string | null
   /** Rendered HTML of the Lexical content ('' when empty: the site shows 'Content coming soon...'). */
   html: string
   seoTitle: string | null

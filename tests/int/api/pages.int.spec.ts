@@ -66,6 +66,7 @@ describe('pages', () => {
         'seoTitle',
         'seoDescription',
         'featuredImage',
+        'featuredImageAlt',
         'imageAttribution',
         'featured',
         'publishedAt',

@@ -4,6 +4,7 @@ import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { FormSection } from '../../../ui/FormSection'
+import { Notice } from '../../../ui/Notice'
 import { TextField } from '../../../ui/TextField'
 import type { PageFormValues } from '../pageForm'
 
@@ -16,13 +17,17 @@ type Props = {
 
 /**
  * The Settings tab's featured image: what it looks like, Choose Image (the picker), Remove, and the
- * address and credit themselves, which may also be typed (an image elsewhere on the web).
+ * address, alternative text and credit themselves, which may also be typed (an image elsewhere on
+ * the web). An image without alternative text is warned about, not refused: a decorative one may
+ * rightly have none.
  */
 export const FeaturedImageField = ({ form, formId, onPick }: Props) => {
   const { errors } = form.formState
   const url = form.watch('featuredImage').trim()
+  const alt = form.watch('featuredImageAlt').trim()
   const remove = () => {
     form.setValue('featuredImage', '', { shouldDirty: true, shouldValidate: true })
+    form.setValue('featuredImageAlt', '', { shouldDirty: true, shouldValidate: true })
     form.setValue('imageAttribution', '', { shouldDirty: true })
   }
   return (
@@ -62,6 +67,20 @@ export const FeaturedImageField = ({ form, formId, onPick }: Props) => {
             placeholder="https://images.example.com/piano.jpg"
             {...form.register('featuredImage')}
           />
+          <TextField
+            error={errors.featuredImageAlt}
+            hint="What the image shows, read to people who cannot see it. Set by Choose Image when the photo has a description."
+            id={`${formId}-featured-image-alt`}
+            label="Alternative Text"
+            placeholder="A black upright piano in a sunlit room"
+            {...form.register('featuredImageAlt')}
+          />
+          {url && !alt && (
+            <Notice className="tw:p-3 tw:text-sm" role="status" tone="warning">
+              The featured image has no alternative text: screen reader users will not know what it
+              shows. Describe it above, unless it is only decoration.
+            </Notice>
+          )}
           <TextField
             error={errors.imageAttribution}
             hint="Shown with the image on the page."

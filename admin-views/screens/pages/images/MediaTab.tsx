@@ -15,7 +15,7 @@ const nameOf = (media: MediaReply) => media.alt || media.filename || 'Untitled i
 /** The largest size the site needs (1600 wide), or the original when it is smaller than that. */
 const pageImageOf = (media: MediaReply): ChosenImage | null => {
   const url = media.sizes.large?.url ?? media.url
-  return url ? { attribution: media.attribution ?? '', url } : null
+  return url ? { alt: media.alt ?? '', attribution: media.attribution ?? '', url } : null
 }
 
 const MediaTile = ({

@@ -92,6 +92,7 @@ export const StockPhotosTab = ({ onChoose }: { onChoose: (image: ChosenImage) =>
   const choose = (photo: PhotoReply) => {
     reportDownload(photo)
     onChoose({
+      alt: photo.alt_description ?? '',
       attribution: attributionOf(photo),
       url: photo.urls.regular ?? photo.urls.small ?? '',
     })

@@ -37,6 +37,7 @@ const toPublicPage = (page: Page, context: PageUrlContext): PublicPage => {
   const category = context.tree.byId.get(refId(page.category) ?? '')
   return {
     ...toPostCard(page, context),
+    featuredImageAlt: page.featuredImageAlt?.trim() || null,
     html: pageContentHtml(page.content),
     seoTitle: page.seoTitle || null,
     seoDescription: page.seoDescription || null,
