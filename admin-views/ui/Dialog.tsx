@@ -1,6 +1,7 @@
 'use client'
 import React, { useEffect, useId, useRef } from 'react'
 
+import { placeAnnouncer } from '../lib/errorAnnouncer'
 import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
 
@@ -75,12 +76,14 @@ export const Dialog = ({
     if (!dialog.open) dialog.showModal()
     openDialogs.push(dialog)
     raiseToaster()
+    placeAnnouncer(dialog)
     // The browser focuses the first control (or the one with autofocus); with none, the dialog itself.
     if (!dialog.contains(document.activeElement)) dialog.focus()
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       if (dialog.open) dialog.close()
       lowerToaster()
+      placeAnnouncer(openDialogs[openDialogs.length - 1] ?? null)
       if (opener) returnFocus(opener)
     }
   }, [open])
