@@ -166,6 +166,8 @@ export const MenuButton = ({
                 )}
                 key={item.label}
                 onClick={() => {
+                  // Focus goes back to the button first: a dialog the item opens returns it there.
+                  buttonRef.current?.focus()
                   setOpen(false)
                   item.onSelect()
                 }}

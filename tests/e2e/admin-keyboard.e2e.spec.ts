@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './support/admin'
 import { stamp } from './support/datasetsScreen'
 import { escapeBackTo, expectFocusKeptIn, tabTo } from './support/keyboard'
+import { createTenant, openPagesOf, pageRow } from './support/pagesScreen'
 import { toast } from './support/toast'
 
 /**
@@ -130,5 +131,91 @@ test.describe('the admin by keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Template created')).toBeVisible()
     await expect(dialog).toBeHidden()
+  })
+
+  test("should edit and delete a record from its row, and drive a page's row menu", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const login = await page.request.post('/api/auth/login', { data: e2eAdmin })
+    expect(login.status()).toBe(200)
+    await page.goto('/admin/datasets')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+
+    // The records table: each row's Edit and Delete are Tab stops, shown when focused.
+    const recordsButton = page.getByRole('button', { name: `Records of ${datasetName}` })
+    await tabTo(page, recordsButton)
+    await page.keyboard.press('Enter')
+    const records = page.getByRole('dialog', { name: 'Manage Records' })
+    const rows = records.getByTestId('record-row')
+    await expect(rows.filter({ hasText: 'Red guitar' })).toBeVisible()
+    const edit = records.getByRole('button', { name: 'Edit Red guitar' })
+    await tabTo(page, edit)
+    await expect(edit).toBeInViewport()
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog', { name: 'Edit Record' })
+    await expect(form).toBeVisible()
+    await tabTo(page, form.getByLabel(/^title/))
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Blue guitar')
+    await tabTo(page, form.getByRole('button', { name: 'Save Record' }))
+    await page.keyboard.press('Enter')
+    await expect(form).toBeHidden()
+    await expect(rows.filter({ hasText: 'Blue guitar' })).toBeVisible()
+    await expect(rows.filter({ hasText: 'Red guitar' })).toHaveCount(0)
+
+    const remove = records.getByRole('button', { name: 'Delete Blue guitar' })
+    await tabTo(page, remove)
+    await expect(remove).toBeInViewport()
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Delete Record' })
+    await expect(confirm).toBeVisible()
+    await expectFocusKeptIn(page, confirm, 6)
+    await escapeBackTo(page, confirm, remove)
+    await page.keyboard.press('Enter')
+    await tabTo(page, confirm.getByRole('button', { exact: true, name: 'Delete' }))
+    await page.keyboard.press('Enter')
+    await expect(confirm).toBeHidden()
+    await expect(rows.filter({ hasText: 'Blue guitar' })).toHaveCount(0)
+    await escapeBackTo(page, records, recordsButton)
+
+    // A page's row menu: Enter opens it on its first item, arrows move, Escape closes it.
+    const tenant = await createTenant(page, 'keys')
+    const title = `Keyboard page ${stamp}`
+    const created = await page.request.post('/api/pages', { data: { tenantId: tenant.id, title } })
+    expect(created.status()).toBe(201)
+    await openPagesOf(page, tenant.name)
+    await expect(pageRow(page, title)).toBeVisible()
+    const actions = page.getByRole('button', { name: `Actions for ${title}` })
+    await tabTo(page, actions)
+    await expect(actions).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: `View ${title}` })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: `Edit ${title}` })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(actions).toBeFocused()
+
+    // Edit from the menu, then back to the row's button when the dialog closes.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const editPage = page.getByRole('dialog', { name: 'Edit Page' })
+    await expect(editPage).toBeVisible()
+    await escapeBackTo(page, editPage, actions)
+
+    // Delete (End: the last item), confirmed by keyboard.
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('End')
+    await expect(page.getByRole('menuitem', { name: `Delete ${title}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const deletePage = page.getByRole('dialog', { name: 'Delete Page' })
+    await expect(deletePage).toBeVisible()
+    await tabTo(page, deletePage.getByRole('button', { exact: true, name: 'Delete' }))
+    await page.keyboard.press('Enter')
+    await expect(deletePage).toBeHidden()
+    await expect(pageRow(page, title)).toHaveCount(0)
+    await page.request.delete(`/api/tenants/${tenant.id}`)
   })
 })
