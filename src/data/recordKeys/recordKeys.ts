@@ -110,7 +110,9 @@ export const insertRecordKeys = async ({
 
 function* dated(records: Iterable<KeyedRecord>): Iterable<KeyedRecord> {
   const now = new Date().toISOString()
-  for (const record of records) yield record.createdAt ? record : { ...record, createdAt: now }
+  // A record with a liveDate is dated by it (keyRowsOf): an import's records are not copied.
+  for (const record of records)
+    yield record.createdAt || record.liveDate ? record : { ...record, createdAt: now }
 }
 
 const insertKeys = async ({

@@ -1,5 +1,5 @@
 import type { RowError } from '../../schemas/imports'
-import { checkValue, validateRecordData } from '../../schemas/recordData'
+import { checkValue, parseDefault, validateRecordData } from '../../schemas/recordData'
 import type { FieldDef } from '../../schemas/recordData'
 import { isIsoDate } from '../../schemas/isIsoDate'
 import { isUuid } from '../../utilities/isUuid'
@@ -70,38 +70,70 @@ export const convertRow = ({ cells, decimalComma, line, plan }: Args): Converted
   return row
 }
 
-const toDefs = (fields: ImportField[]): FieldDef[] =>
-  fields.map(({ defaultValue, name, required, type }) => ({ defaultValue, name, required, type }))
-
-type CheckArgs = {
-  row: ConvertedRow
-  fields: ImportField[]
-  plan: ColumnPlan
-  /** Updating: the record's data the row's values go over (columns the file lacks keep theirs). */
-  base?: Record<string, unknown>
-}
+type Checked = { data: Record<string, unknown> } | { errors: RowError[] }
 
 /**
- * The data a row would store, checked as `POST /api/records` checks it (required fields, defaults
- * on create), or the row's errors, each under the column that holds the value.
+ * The check of a row's data as `POST /api/records` makes it (required fields, defaults on create),
+ * prepared once for a dataset's fields: a function from a row (and, updating, the record's data the
+ * row's values go over: columns the file lacks keep theirs) to the data it would store, or its
+ * errors, each under the column that holds the value.
+ *
+ * A new record's values were each checked against their field by convertRow, and checking such a
+ * value again gives it back unchanged: only required fields and defaults are left to decide, with
+ * the defaults parsed here once. Whatever is refused, and every update, goes through
+ * validateRecordData itself, so messages and stored data are the same as the API's.
  */
-export const checkRow = ({ base, fields, plan, row }: CheckArgs) => {
-  if (row.errors.length) return { errors: row.errors }
+export const rowChecker = (fields: ImportField[], plan: ColumnPlan) => {
+  const defs: FieldDef[] = fields.map(({ defaultValue, name, required, type }) => ({
+    defaultValue,
+    name,
+    required,
+    type,
+  }))
   const known = new Set(fields.map((f) => f.name))
-  const kept = base ? Object.fromEntries(Object.entries(base).filter(([k]) => known.has(k))) : {}
-  const result = validateRecordData({
-    applyDefaults: !base,
-    data: { ...kept, ...row.values },
-    fields: toDefs(fields),
-  })
-  if ('data' in result) return { data: result.data as Record<string, unknown> }
+  const defaults = defs.map((f) =>
+    f.defaultValue === null ? null : parseDefault(f, f.defaultValue),
+  )
   const columnOf = (name: string) =>
     plan.header[plan.targets.findIndex((t) => t?.kind === 'field' && t.field.name === name)] ?? name
-  return {
-    errors: Object.entries(result.errors ?? {}).map(([key, message]) => ({
-      column: columnOf(key.replace(/^data\./, '')),
-      line: row.line,
-      message,
-    })),
+
+  const validate = (row: ConvertedRow, base?: Record<string, unknown>): Checked => {
+    const kept = base ? Object.fromEntries(Object.entries(base).filter(([k]) => known.has(k))) : {}
+    const result = validateRecordData({
+      applyDefaults: !base,
+      data: { ...kept, ...row.values },
+      fields: defs,
+    })
+    if ('data' in result) return { data: result.data as Record<string, unknown> }
+    return {
+      errors: Object.entries(result.errors ?? {}).map(([key, message]) => ({
+        column: columnOf(key.replace(/^data\./, '')),
+        line: row.line,
+        message,
+      })),
+    }
+  }
+
+  // A new record: its fields in order, each its converted value, or its default, or left out.
+  const create = (row: ConvertedRow): Checked | null => {
+    const out: [string, unknown][] = []
+    for (let i = 0; i < defs.length; i++) {
+      const field = defs[i]
+      const given = Object.prototype.hasOwnProperty.call(row.values, field.name)
+      const fallback = given ? null : defaults[i]
+      if (fallback && !('value' in fallback)) return null
+      const value = given ? row.values[field.name] : (fallback?.value ?? null)
+      if (field.required && isBlank(value)) return null
+      if (given || fallback) out.push([field.name, value])
+    }
+    return { data: Object.fromEntries(out) }
+  }
+
+  return ({ base, row }: { row: ConvertedRow; base?: Record<string, unknown> }): Checked => {
+    if (row.errors.length) return { errors: row.errors }
+    return (base ? null : create(row)) ?? validate(row, base)
   }
 }
+
+const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '')

@@ -11,7 +11,7 @@ import {
 import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
 import type { RowError } from '../../schemas/imports'
 import type { ColumnPlan, ImportField } from './columnPlan'
-import { checkRow } from './convertRow'
+import { rowChecker } from './convertRow'
 import type { ConvertedRow } from './convertRow'
 
 type Counts = { created: number; updated: number; skipped: number; failed: number }
@@ -42,7 +42,7 @@ const SEEN_MAX = 200_000
 
 export type ChunkResult = Counts & {
   errors: RowError[]
-  /** What each row became, for the dry run's preview. */
+  /** What each row became, for the dry run's preview (a written chunk keeps none). */
   outcomes: {
     row: IndexedRow
     data: Record<string, unknown> | null
@@ -64,6 +64,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
   const primary = primaryName(fields)
   const keyOf = (values: Record<string, unknown>) =>
     plan.primary ? primaryValueOf(values, plan.primary.name) : null
+  const checkRow = rowChecker(fields, plan)
   const clean = rows.filter((r) => !r.errors.length)
   const matches = await findImportMatches({
     datasetId,
@@ -85,10 +86,13 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     errors: [],
     outcomes: [],
   }
+  const note = (outcome: ChunkResult['outcomes'][number]) => {
+    if (!args.write) result.outcomes.push(outcome)
+  }
   const fail = (row: IndexedRow, errors: RowError[]) => {
     result.failed += 1
     result.errors.push(...errors)
-    result.outcomes.push({ row, data: null, liveDate: null, duplicate: false, errors })
+    note({ row, data: null, liveDate: null, duplicate: false, errors })
   }
 
   for (const row of rows) {
@@ -102,7 +106,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       (key ? (byKey.get(key) ?? args.seen?.get(key)) : undefined)
     if (existing && onDuplicate === 'skip') {
       result.skipped += 1
-      result.outcomes.push({
+      note({
         row,
         data: existing.data,
         liveDate: existing.liveDate,
@@ -111,7 +115,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       })
       continue
     }
-    const checked = checkRow({ base: existing?.data, fields, plan, row })
+    const checked = checkRow({ base: existing?.data, row })
     if ('errors' in checked) {
       fail(row, checked.errors ?? [])
       continue
@@ -137,7 +141,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     if (key && key !== next.primaryValue) byKey.set(key, matched)
     if (args.seen && next.primaryValue && args.seen.size < SEEN_MAX)
       args.seen.set(next.primaryValue, matched)
-    result.outcomes.push({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
+    note({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
   }
 
   if (args.write)

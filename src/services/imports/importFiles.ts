@@ -31,13 +31,23 @@ export const importFields = async (payload: Payload, datasetId: string): Promise
     isPrimary: Boolean(f.isPrimary),
   }))
 
+// The prefix of the last import asked for, kept: a hash per row was a few per cent of an import.
+let last = { logId: '', prefix: '' }
+const idPrefix = (logId: string) => {
+  if (last.logId === logId) return last.prefix
+  const h = crypto.createHash('sha1').update(logId).digest('hex')
+  const variant = '89ab'[parseInt(h[15], 16) % 4]
+  last = {
+    logId,
+    prefix: `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(12, 15)}-${variant}${h.slice(16, 19)}-`,
+  }
+  return last.prefix
+}
+
 /**
  * The ids an import gives its records: one per row, the same each time the row is read (so a
  * resumed chunk recognises what it wrote), unique to the import (a prefix from its log id) and
  * increasing with the row, so a dataset lists and exports them in the file's order.
  */
-export const importRecordId = (logId: string, index: number) => {
-  const h = crypto.createHash('sha1').update(logId).digest('hex')
-  const variant = '89ab'[parseInt(h[15], 16) % 4]
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(12, 15)}-${variant}${h.slice(16, 19)}-${index.toString(16).padStart(12, '0')}`
-}
+export const importRecordId = (logId: string, index: number) =>
+  `${idPrefix(logId)}${index.toString(16).padStart(12, '0')}`
