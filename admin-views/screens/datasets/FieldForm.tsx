@@ -13,6 +13,7 @@ import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { FIELD_TYPES } from './fieldTypes'
 import { serverFieldErrors } from '../../lib/serverErrors'
+import { SmallButton } from '../../ui/SmallButton'
 
 export type FieldValues = {
   aiPrompt: string
@@ -130,15 +131,9 @@ export const FieldForm = ({
       />
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
         {onCancel && (
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={onCancel}
-            size="small"
-          >
+          <SmallButton disabled={busy} onClick={onCancel}>
             Cancel
-          </Button>
+          </SmallButton>
         )}
         <Button disabled={busy} margin={false} size="small" type="submit">
           {busy ? busyLabel : submitLabel}

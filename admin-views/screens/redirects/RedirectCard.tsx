@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
@@ -7,6 +6,7 @@ import { formatDateTime, formatNumber, timeAgo } from '../../lib/format'
 import { Badge, StatusBadge } from '../../ui/Badge'
 import { CardGridSkeleton, ItemCard, TenantTerm } from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   onDelete: () => void
@@ -35,15 +35,9 @@ export const RedirectCard = ({ onDelete, onEdit, onTest, redirect, tenantName }:
   <ItemCard
     actions={
       <RowActions onDelete={onDelete} onEdit={onEdit} subject={redirect.fromPath}>
-        <Button
-          aria-label={`Test ${redirect.fromPath}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onTest}
-          size="small"
-        >
+        <SmallButton label={`Test ${redirect.fromPath}`} onClick={onTest}>
           Test
-        </Button>
+        </SmallButton>
       </RowActions>
     }
     label={redirect.fromPath}

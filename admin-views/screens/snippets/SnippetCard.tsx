@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
@@ -7,6 +6,7 @@ import { StatusBadge } from '../../ui/Badge'
 import { CardGridSkeleton, ItemCard } from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
 import { contentPreview, snippetUsage } from './snippetForm'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   onDelete: () => void
@@ -25,15 +25,9 @@ export const SnippetCard = ({ onDelete, onEdit, onPreview, snippet, tenantName }
   <ItemCard
     actions={
       <RowActions onDelete={onDelete} onEdit={onEdit} subject={snippet.name}>
-        <Button
-          aria-label={`Preview ${snippet.name}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onPreview}
-          size="small"
-        >
+        <SmallButton label={`Preview ${snippet.name}`} onClick={onPreview}>
           Preview
-        </Button>
+        </SmallButton>
       </RowActions>
     }
     label={snippet.name}

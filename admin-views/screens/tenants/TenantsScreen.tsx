@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
@@ -16,6 +15,7 @@ import { CreateTenantDialog } from './CreateTenantDialog'
 import { DeleteTenantDialog } from './DeleteTenantDialog'
 import { EditTenantDialog } from './EditTenantDialog'
 import { hasCustomBranding } from './tenantForm'
+import { SmallButton } from '../../ui/SmallButton'
 
 const Swatch = ({ color, label }: { color: string; label: string }) => (
   <span
@@ -73,15 +73,9 @@ const TenantCard = ({
       onEdit={onEdit}
       subject={tenant.name}
     >
-      <Button
-        aria-label={`Configure ${tenant.name}`}
-        buttonStyle="secondary"
-        margin={false}
-        onClick={onConfigure}
-        size="small"
-      >
+      <SmallButton label={`Configure ${tenant.name}`} onClick={onConfigure}>
         Configure
-      </Button>
+      </SmallButton>
       <PreviewButton domain={tenant.domain} label={`Preview ${tenant.name}`} />
     </RowActions>
   </article>
