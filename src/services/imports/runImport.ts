@@ -14,7 +14,7 @@ import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
 import { openCsv } from './csvReader'
 import { withBulkLoad } from './bulkLoad'
-import { importChunk } from './importChunk'
+import { importChunk, unreadableLine } from './importChunk'
 import type { IndexedRow } from './importChunk'
 import { importFields, importFile, importRecordId, removeFile } from './importFiles'
 import { CHUNK_ROWS, MAX_ERRORS } from './types'
@@ -81,16 +81,8 @@ export const runImport = ({ logId, ...deps }: Args) =>
       const parseErrors: IndexedRow[] = []
       const csv = await openCsv({
         file,
-        onSkip: ({ line, message }) => {
-          if (line > state.line)
-            parseErrors.push({
-              errors: [{ column: null, line, message }],
-              id: null,
-              index: -1,
-              line,
-              liveDate: null,
-              values: {},
-            })
+        onSkip: (skip) => {
+          if (skip.line > state.line) parseErrors.push(unreadableLine(skip))
         },
       })
       let lastMessage = 0
