@@ -2,11 +2,11 @@
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { plural } from '../../lib/format'
 import { STATUS_OPTIONS } from '../../lib/options'
 import { serverFieldErrors } from '../../lib/serverErrors'
@@ -25,10 +25,7 @@ import { blankField, datasetFormSchema, newDatasetValues } from './initialFields
 export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<DatasetFormValues>({
-    defaultValues: newDatasetValues(),
-    resolver: schemaResolver<DatasetFormValues>(datasetFormSchema),
-  })
+  const form = useSchemaForm<DatasetFormValues>(datasetFormSchema, newDatasetValues())
   const { control, formState, handleSubmit, register, reset, setError, setValue, watch } = form
   const rows = useFieldArray({ control, name: 'fields' })
   const fieldValues = watch('fields')

@@ -1,12 +1,11 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { FieldReply, FieldType } from '../../../src/schemas/fields'
 
 import { createFieldSchema } from '../../../src/schemas/fields'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { Checkbox } from '../../ui/Checkbox'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -74,10 +73,10 @@ export const FieldForm = ({
   title,
 }: Props) => {
   const id = useId()
-  const { formState, handleSubmit, register, reset, setError } = useForm<FieldValues>({
-    defaultValues: initial,
-    resolver: schemaResolver<FieldValues>(createFieldSchema),
-  })
+  const { formState, handleSubmit, register, reset, setError } = useSchemaForm<FieldValues>(
+    createFieldSchema,
+    initial,
+  )
   const submit = handleSubmit(async (values) => {
     const body: FieldBody = {
       aiPrompt: values.aiPrompt?.trim() ? values.aiPrompt.trim() : null,

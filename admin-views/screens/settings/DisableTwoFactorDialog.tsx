@@ -1,11 +1,10 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { twoFactorCodeSchema } from '../../../src/schemas/auth'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -22,10 +21,7 @@ export const DisableTwoFactorDialog = ({
 }) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<{ code: string }>({
-    defaultValues: { code: '' },
-    resolver: schemaResolver(twoFactorCodeSchema),
-  })
+  const form = useSchemaForm<{ code: string }>(twoFactorCodeSchema, { code: '' })
   const close = () => {
     form.reset()
     onClose()

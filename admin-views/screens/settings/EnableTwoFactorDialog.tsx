@@ -1,11 +1,10 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { twoFactorCodeSchema, twoFactorSetupSchema } from '../../../src/schemas/auth'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -39,14 +38,8 @@ export const EnableTwoFactorDialog = ({
   const [step, setStep] = useState<keyof typeof STEPS>('password')
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recoveryCode, setRecoveryCode] = useState('')
-  const passwordForm = useForm<{ password: string }>({
-    defaultValues: { password: '' },
-    resolver: schemaResolver(twoFactorSetupSchema),
-  })
-  const codeForm = useForm<{ code: string }>({
-    defaultValues: { code: '' },
-    resolver: schemaResolver(twoFactorCodeSchema),
-  })
+  const passwordForm = useSchemaForm<{ password: string }>(twoFactorSetupSchema, { password: '' })
+  const codeForm = useSchemaForm<{ code: string }>(twoFactorCodeSchema, { code: '' })
 
   const start = useMutation({
     mutationFn: (body: { password: string }) =>

@@ -1,12 +1,11 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { createTenantSchema } from '../../../src/schemas/tenants'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -41,10 +40,7 @@ const EMPTY: Values = {
 export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<Values>(createTenantSchema),
-  })
+  const form = useSchemaForm<Values>(createTenantSchema, EMPTY)
   const { errors } = form.formState
   const suggestion = useSuggestedDomain(form, open)
 
