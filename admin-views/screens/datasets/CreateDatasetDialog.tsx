@@ -20,9 +20,10 @@ import { DATASETS_KEY } from './cache'
 import { InitialFieldRow } from './InitialFieldRow'
 import type { DatasetFormValues } from './initialFields'
 import { blankField, datasetFormSchema, newDatasetValues } from './initialFields'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 /** Create New Dataset (spec admin-core §2, §5): the dataset, then its initial fields one by one. */
-export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
+export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const form = useSchemaForm<DatasetFormValues>(datasetFormSchema, newDatasetValues())

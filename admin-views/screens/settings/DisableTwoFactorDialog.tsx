@@ -10,15 +10,10 @@ import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
 import { TextField } from '../../ui/TextField'
 import { refreshTwoFactor } from './twoFactorQueries'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 /** Turning two-factor sign-in off takes a code from the app, or the recovery code. */
-export const DisableTwoFactorDialog = ({
-  onClose,
-  open,
-}: {
-  onClose: () => void
-  open: boolean
-}) => {
+export const DisableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const form = useSchemaForm<{ code: string }>(twoFactorCodeSchema, { code: '' })

@@ -10,6 +10,7 @@ import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
 import { TextField } from '../../ui/TextField'
 import { refreshTwoFactor } from './twoFactorQueries'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 type Setup = { otpauthUrl: string; qrCode: string; secret: string }
 
@@ -26,13 +27,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Setting up two-factor sign-in: the password again, then the QR code (made by the server; the key is
  * shown too, for typing in) and the app's first code, then the recovery code, shown once.
  */
-export const EnableTwoFactorDialog = ({
-  onClose,
-  open,
-}: {
-  onClose: () => void
-  open: boolean
-}) => {
+export const EnableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const [step, setStep] = useState<keyof typeof STEPS>('password')

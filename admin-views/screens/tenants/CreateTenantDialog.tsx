@@ -15,6 +15,7 @@ import { BrandingColors } from './BrandingColors'
 import { TenantFields } from './TenantFields'
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, refreshTenants, TENANT_STATUSES } from './tenantForm'
 import { useSuggestedDomain } from './useSuggestedDomain'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 type Values = {
   branding: { customCss: string; primaryColor: string; secondaryColor: string }
@@ -37,7 +38,7 @@ const EMPTY: Values = {
  * default domain in the settings, the domain follows the name until it is typed in.
  * Used by the dashboard, Tenants and Datasets screens.
  */
-export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
+export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const form = useSchemaForm<Values>(createTenantSchema, EMPTY)

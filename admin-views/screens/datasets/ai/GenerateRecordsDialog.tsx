@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api'
 import { useSchemaForm } from '../../../lib/form'
 import { truncate } from '../../../lib/format'
 import { LoadError, Loading } from '../../../ui/Card'
+import type { OpenDialogProps } from '../../../ui/Dialog'
 import { Dialog } from '../../../ui/Dialog'
 import { Notice } from '../../../ui/Notice'
 import { TabPanel, Tabs } from '../../../ui/Tabs'
@@ -22,7 +23,7 @@ import { useGenerateRecords } from './useGenerateRecords'
 const NO_AI_PROMPTS =
   'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
-type Props = { dataset: DatasetReply; onClose: () => void; open: boolean }
+type Props = OpenDialogProps & { dataset: DatasetReply }
 
 const TITLE = 'Generate Records with AI'
 
