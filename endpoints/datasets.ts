@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
+import { deleteByIdRoute, updateByIdRoute } from '../src/http/docRoutes'
 import {
   createDataset,
   deleteDataset,
@@ -41,24 +42,21 @@ export const datasetRoutes = [
     response: datasetSchema,
     handler: ({ body, payload, user }) => createDataset({ input: body, payload, user }),
   }),
-  defineRoute({
+  updateByIdRoute({
     method: 'patch',
-    path: '/datasets/:id',
+    path: '/datasets',
     summary: 'Change notes (the Notes dialog), name, description or status',
     tag,
     body: updateDatasetSchema,
     response: datasetSchema,
     errors: { 404: 'Dataset not found' },
-    handler: ({ body, params, payload, user }) =>
-      updateDataset({ id: params.id, input: body, payload, user }),
+    update: updateDataset,
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/datasets/:id',
-    status: 204,
+  deleteByIdRoute({
+    path: '/datasets',
     summary: 'Delete a dataset with its fields and records',
     tag,
     errors: { 404: 'Dataset not found' },
-    handler: ({ params, payload, user }) => deleteDataset({ id: params.id, payload, user }),
+    remove: deleteDataset,
   }),
 ]

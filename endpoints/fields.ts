@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
+import { deleteByIdRoute, updateByIdRoute } from '../src/http/docRoutes'
 import {
   createField,
   createFieldInDataset,
@@ -51,25 +52,22 @@ export const fieldRoutes = [
     errors: { 409: duplicate },
     handler: ({ body, payload, user }) => createField({ input: body, payload, user }),
   }),
-  defineRoute({
+  updateByIdRoute({
     method: 'patch',
-    path: '/fields/:id',
+    path: '/fields',
     summary:
       'Change a field; a rename also renames the key in every record, isPrimary moves the primary flag here',
     tag,
     body: updateFieldSchema,
     response: fieldSchema,
     errors: { 404: 'Field not found', 409: duplicate },
-    handler: ({ body, params, payload, user }) =>
-      updateField({ id: params.id, input: body, payload, user }),
+    update: updateField,
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/fields/:id',
-    status: 204,
+  deleteByIdRoute({
+    path: '/fields',
     summary: "Delete a field; its values leave every record's data",
     tag,
     errors: { 404: 'Field not found' },
-    handler: ({ params, payload, user }) => deleteField({ id: params.id, payload, user }),
+    remove: deleteField,
   }),
 ]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
+import { deleteByIdRoute, updateByIdRoute } from '../src/http/docRoutes'
 import { withTotalCount } from '../src/http/totalCount'
 import {
   createRecord,
@@ -42,24 +43,21 @@ export const recordRoutes = [
     response: recordSchema,
     handler: ({ body, payload, user }) => createRecord({ input: body, payload, user }),
   }),
-  defineRoute({
+  updateByIdRoute({
     method: 'patch',
-    path: '/records/:id',
+    path: '/records',
     summary: "Change a record's liveDate, or replace its data (checked against the fields)",
     tag,
     body: updateRecordSchema,
     response: recordSchema,
     errors: { 404: 'Record not found' },
-    handler: ({ body, params, payload, user }) =>
-      updateRecord({ id: params.id, input: body, payload, user }),
+    update: updateRecord,
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/records/:id',
-    status: 204,
+  deleteByIdRoute({
+    path: '/records',
     summary: 'Delete a record',
     tag,
     errors: { 404: 'Record not found' },
-    handler: ({ params, payload, user }) => deleteRecord({ id: params.id, payload, user }),
+    remove: deleteRecord,
   }),
 ]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineRoute } from '../src/http/defineRoute'
+import { deleteByIdRoute, updateByIdRoute } from '../src/http/docRoutes'
 import {
   createTenant,
   deleteTenant,
@@ -52,36 +53,32 @@ export const tenantRoutes = [
     errors: { 403: errors[403], 404: errors[404] },
     handler: ({ params, payload, user }) => getTenant({ id: params.id, payload, user }),
   }),
-  defineRoute({
+  updateByIdRoute({
     method: 'put',
-    path: '/tenants/:id',
+    path: '/tenants',
     summary: 'Edit a tenant: name and domain, and optionally status and branding',
     tag,
     body: replaceTenantSchema,
     response: tenantSchema,
     errors,
-    handler: ({ body, params, payload, user }) =>
-      updateTenant({ id: params.id, input: body, payload, user }),
+    update: updateTenant,
   }),
-  defineRoute({
+  updateByIdRoute({
     method: 'patch',
-    path: '/tenants/:id',
+    path: '/tenants',
     summary: 'Change some of a tenant: e.g. only its branding colours, or only its status',
     tag,
     body: updateTenantSchema,
     response: tenantSchema,
     errors,
-    handler: ({ body, params, payload, user }) =>
-      updateTenant({ id: params.id, input: body, payload, user }),
+    update: updateTenant,
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/tenants/:id',
-    status: 204,
+  deleteByIdRoute({
+    path: '/tenants',
     summary:
       'Delete a tenant and all its content (pages, templates, panels, menus, tasks, media, ...)',
     tag,
     errors: { 403: errors[403], 404: errors[404] },
-    handler: ({ params, payload, user }) => deleteTenant({ id: params.id, payload, user }),
+    remove: deleteTenant,
   }),
 ]

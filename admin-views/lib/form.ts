@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type {
+  DefaultValues,
   FieldError,
   FieldValues,
   Path,
   RegisterOptions,
   Resolver,
+  UseFormProps,
   UseFormReturn,
 } from 'react-hook-form'
-import { get } from 'react-hook-form'
+import { get, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 /**
@@ -16,6 +18,17 @@ import type { z } from 'zod'
  */
 export const schemaResolver = <TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues> =>
   zodResolver(schema as never) as unknown as Resolver<TValues>
+
+/**
+ * A react-hook-form form whose rules are one of the API's schemas (`schemaResolver`), starting from
+ * `defaultValues`: `useSchemaForm<Values>(createTenantSchema, EMPTY)`.
+ */
+export const useSchemaForm = <V extends FieldValues>(
+  schema: z.ZodType,
+  defaultValues: DefaultValues<V>,
+  options: Omit<UseFormProps<V>, 'defaultValues' | 'resolver'> = {},
+): UseFormReturn<V> =>
+  useForm<V>({ ...options, defaultValues, resolver: schemaResolver<V>(schema) })
 
 type Bindable<V extends FieldValues> = Pick<UseFormReturn<V>, 'formState' | 'register'>
 type BindOptions<V extends FieldValues> = RegisterOptions<V, Path<V>> & {

@@ -1,9 +1,9 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import { useAdminAuth } from '../providers/auth'
 import { useSignOut } from './useSignOut'
+import { SmallButton } from '../ui/SmallButton'
 
 /** The signed-in username with the label Administrator, and the logout button (spec admin-core §2). */
 export const NavUser = () => {
@@ -18,9 +18,7 @@ export const NavUser = () => {
         </div>
         <div className="tw:text-sm tw:text-elev-500">Administrator</div>
       </div>
-      <Button buttonStyle="secondary" margin={false} onClick={() => void signOut()} size="small">
-        Logout
-      </Button>
+      <SmallButton onClick={() => void signOut()}>Logout</SmallButton>
     </div>
   )
 }

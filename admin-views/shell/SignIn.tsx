@@ -2,10 +2,9 @@
 import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import React, { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { loginWithCodeSchema } from '../../src/schemas/auth'
-import { schemaResolver } from '../lib/form'
+import { useSchemaForm } from '../lib/form'
 import { useAdminAuth } from '../providers/auth'
 import { useBranding } from '../providers/branding'
 import { Checkbox } from '../ui/Checkbox'
@@ -26,9 +25,11 @@ export const SignIn = () => {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [step, setStep] = useState<'code' | 'password'>('password')
-  const form = useForm<Values>({
-    defaultValues: { code: '', password: '', rememberMe: false, username: '' },
-    resolver: schemaResolver<Values>(loginWithCodeSchema),
+  const form = useSchemaForm<Values>(loginWithCodeSchema, {
+    code: '',
+    password: '',
+    rememberMe: false,
+    username: '',
   })
   const [username, password, code] = form.watch(['username', 'password', 'code'])
   const blank = !username?.trim() || !password?.trim()

@@ -1,6 +1,7 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
+
+import { SmallButton } from './SmallButton'
 
 /**
  * Payload's outline button recoloured red through its own button variables (inline, so they win over
@@ -27,15 +28,12 @@ type Props = {
 
 /** A small red-outlined Delete (or Remove) button, named after what it deletes. */
 export const DeleteButton = ({ children = 'Delete', disabled, label, onClick }: Props) => (
-  <Button
-    aria-label={label}
-    buttonStyle="secondary"
+  <SmallButton
     disabled={disabled}
     extraButtonProps={dangerButtonProps}
-    margin={false}
+    label={label}
     onClick={onClick}
-    size="small"
   >
     {children}
-  </Button>
+  </SmallButton>
 )

@@ -5,12 +5,16 @@ import { placeAnnouncer } from '../lib/errorAnnouncer'
 import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
 
-type Props = {
+/** What a screen hands the dialog it opens: whether it is open, and how to close it. */
+export type OpenDialogProps = {
+  onClose: () => void
+  open: boolean
+}
+
+type Props = OpenDialogProps & {
   children: React.ReactNode
   /** Buttons at the foot of the dialog. */
   footer?: React.ReactNode
-  onClose: () => void
-  open: boolean
   size?: 'lg' | 'md' | 'sm' | 'xl'
   title: string
   description?: string

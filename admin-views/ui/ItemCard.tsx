@@ -29,14 +29,58 @@ export const ItemCard = ({ actions, actionsClassName, children, label, testId }:
   </article>
 )
 
-/** The 'Tenant' term of a card's description list, under All tenants only. */
+type HeadingProps = {
+  /** At the right: its status or a Default badge. */
+  badge?: React.ReactNode
+  /** Under the name in monospace: its address (a slug, a domain). */
+  code?: string
+  /** Under the name, where it is not an address. */
+  subtitle?: React.ReactNode
+  title: string
+}
+
+/** A card's heading: the item's name (one line), what identifies it under it, a badge at the right. */
+export const CardHeading = ({ badge, code, subtitle, title }: HeadingProps) => (
+  <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
+    <div className="tw:min-w-0">
+      <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{title}</h2>
+      {code && (
+        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">{code}</p>
+      )}
+      {subtitle}
+    </div>
+    {badge}
+  </div>
+)
+
+/** A card's facts as a description list: terms left, values right. */
+export const CardFacts = ({ children }: { children: React.ReactNode }) => (
+  <dl className="tw:m-0 tw:grid tw:grid-cols-[auto_1fr] tw:gap-x-3 tw:gap-y-1 tw:text-sm">
+    {children}
+  </dl>
+)
+
+type FactProps = {
+  children: React.ReactNode
+  /** Classes of the value besides its margin (monospace, breaking long paths). */
+  className?: string
+  term: string
+  testId?: string
+}
+
+/** One term of `CardFacts` with its value. */
+export const Fact = ({ children, className, term, testId }: FactProps) => (
+  <>
+    <dt className="tw:text-elev-500">{term}</dt>
+    <dd className={cx('tw:m-0', className)} data-testid={testId}>
+      {children}
+    </dd>
+  </>
+)
+
+/** The 'Tenant' term of a card's facts, under All tenants only. */
 export const TenantTerm = ({ name }: { name?: string }) =>
-  name ? (
-    <>
-      <dt className="tw:text-elev-500">Tenant</dt>
-      <dd className="tw:m-0">{name}</dd>
-    </>
-  ) : null
+  name ? <Fact term="Tenant">{name}</Fact> : null
 
 const BAR = 'tw:rounded tw:bg-elev-100'
 

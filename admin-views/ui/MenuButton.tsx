@@ -2,6 +2,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { arrowKeyIndex } from '../lib/arrowKeyIndex'
 import { cx } from './cx'
 
 type MenuItem = {
@@ -98,16 +99,7 @@ export const MenuButton = ({
   const onMenuKey = (event: React.KeyboardEvent) => {
     const all = itemsOf()
     const index = all.indexOf(document.activeElement as HTMLElement)
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % all.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + all.length) % all.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? all.length - 1
-              : null
+    const next = arrowKeyIndex(event.key, index, all.length, 'vertical')
     if (next !== null) {
       event.preventDefault()
       all[next]?.focus()

@@ -1,8 +1,8 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import { formatNumber } from '../lib/format'
+import { SmallButton } from './SmallButton'
 
 type Props = {
   /** Previous and Next wait while a page loads. */
@@ -43,27 +43,21 @@ export const Pager = ({
         Showing {formatNumber(from)}–{formatNumber(to)} of {formatNumber(total)}
       </p>
       <div className="tw:flex tw:items-center tw:gap-2">
-        <Button
-          buttonStyle="secondary"
+        <SmallButton
           disabled={offset === 0 || busy}
-          margin={false}
           onClick={() => onOffset(Math.max(0, offset - pageSize))}
-          size="small"
         >
           Previous
-        </Button>
+        </SmallButton>
         <span className="tw:text-sm tw:text-elev-600">
           Page {formatNumber(pageNumber)} of {formatNumber(pageCount)}
         </span>
-        <Button
-          buttonStyle="secondary"
+        <SmallButton
           disabled={offset + pageSize >= total || busy}
-          margin={false}
           onClick={() => onOffset(offset + pageSize)}
-          size="small"
         >
           Next
-        </Button>
+        </SmallButton>
       </div>
     </nav>
   )

@@ -1,9 +1,9 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import { cx } from './cx'
 import { DeleteButton } from './DeleteButton'
+import { SmallButton } from './SmallButton'
 
 type Props = {
   /** Buttons between Edit and Delete (Preview, Configure, Records...). */
@@ -20,15 +20,9 @@ type Props = {
 export const RowActions = ({ children, className, onDelete, onEdit, subject }: Props) => (
   <div className={cx('tw:flex tw:flex-wrap tw:gap-2', className ?? 'tw:justify-end')}>
     {onEdit && (
-      <Button
-        aria-label={`Edit ${subject}`}
-        buttonStyle="secondary"
-        margin={false}
-        onClick={onEdit}
-        size="small"
-      >
+      <SmallButton label={`Edit ${subject}`} onClick={onEdit}>
         Edit
-      </Button>
+      </SmallButton>
     )}
     {children}
     {onDelete && <DeleteButton label={`Delete ${subject}`} onClick={onDelete} />}

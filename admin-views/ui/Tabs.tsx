@@ -1,6 +1,7 @@
 'use client'
 import React from 'react'
 
+import { arrowKeyIndex } from '../lib/arrowKeyIndex'
 import { cx } from './cx'
 
 type TabItem<K extends string> = { id: K; label: string }
@@ -32,17 +33,7 @@ export const Tabs = <K extends string>({
   selected,
 }: Props<K>) => {
   const move = (event: React.KeyboardEvent, index: number) => {
-    const last = items.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
+    const next = arrowKeyIndex(event.key, index, items.length, 'horizontal')
     if (next === null) return
     event.preventDefault()
     const item = items[next]

@@ -1,6 +1,7 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
+
+import { SmallButton } from './SmallButton'
 
 type Props<Value extends string> = {
   /** The group's accessible name ('Content view'). */
@@ -19,15 +20,13 @@ export const ToggleButtons = <Value extends string>({
 }: Props<Value>) => (
   <div className="tw:flex tw:gap-1" role="group" aria-label={label}>
     {options.map((option) => (
-      <Button
+      <SmallButton
         buttonStyle={selected === option.value ? 'primary' : 'secondary'}
         key={option.value}
-        margin={false}
         onClick={() => onSelect(option.value)}
-        size="small"
       >
         {option.label}
-      </Button>
+      </SmallButton>
     ))}
   </div>
 )

@@ -11,6 +11,23 @@ const Panel = ({ html, label }: { html: string; label: string }) => (
   </aside>
 )
 
+/** A left or right panel's column: in view while the content scrolls past, on wide screens. */
+const SidePanel = ({
+  className,
+  html,
+  label,
+}: {
+  className: string
+  html: string
+  label: string
+}) => (
+  <div className={className}>
+    <div className="lg:sticky lg:top-24">
+      <Panel html={html} label={label} />
+    </div>
+  </div>
+)
+
 /**
  * Top and bottom panels span the page; left and right flank the content on wide screens and stack
  * under it on small ones (the content comes first there, so a reader is not scrolled past sidebars).
@@ -29,20 +46,10 @@ export const PanelLayout = ({ children, panels }: Props) => {
       {panels.top && <Panel html={panels.top} label="Top panel" />}
       <div className={`grid gap-10 ${columns} ${panels.top ? 'mt-8' : ''}`}>
         {panels.left && (
-          <div className="order-2 lg:order-1">
-            <div className="lg:sticky lg:top-24">
-              <Panel html={panels.left} label="Left panel" />
-            </div>
-          </div>
+          <SidePanel className="order-2 lg:order-1" html={panels.left} label="Left panel" />
         )}
         <div className="order-1 min-w-0 lg:order-2">{children}</div>
-        {panels.right && (
-          <div className="order-3">
-            <div className="lg:sticky lg:top-24">
-              <Panel html={panels.right} label="Right panel" />
-            </div>
-          </div>
-        )}
+        {panels.right && <SidePanel className="order-3" html={panels.right} label="Right panel" />}
       </div>
       {panels.bottom && (
         <div className="mt-12">

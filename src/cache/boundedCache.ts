@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
-type Args<V> = {
+/** How much a bounded cache keeps. */
+export type CacheBounds<V> = {
   /** Most entries kept: past it the least recently used goes first. */
   maxEntries: number
   /** How long an entry is answered after it was stored; none: until it is pushed out or cleared. */
@@ -26,7 +27,7 @@ export const boundedCache = <V extends NonNullable<unknown>>({
   maxSize,
   sizeOf,
   ttlMs,
-}: Args<V>): BoundedCache<V> =>
+}: CacheBounds<V>): BoundedCache<V> =>
   new LRUCache<string, V>({
     max: maxEntries,
     ...(ttlMs ? { ttl: ttlMs } : {}),

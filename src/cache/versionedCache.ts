@@ -1,21 +1,14 @@
 import { boundedCache } from './boundedCache'
+import type { CacheBounds } from './boundedCache'
 
 type Version = string | number
-
-type Args<V> = {
-  maxEntries: number
-  ttlMs?: number
-  maxSize?: number
-  sizeOf?: (value: V, key: string) => number
-  maxEntrySize?: number
-}
 
 /**
  * A bounded cache (boundedCache.ts) whose entries are valid for one version of what they were made
  * from, a tenant's content version: read at another version, an entry is a miss and is dropped. A
  * content change therefore needs no message to reach the cache, in any process.
  */
-export const versionedCache = <V>({ sizeOf, ...bounds }: Args<V>) => {
+export const versionedCache = <V>({ sizeOf, ...bounds }: CacheBounds<V>) => {
   const entries = boundedCache<{ version: Version; value: V }>({
     ...bounds,
     sizeOf: sizeOf && ((entry, key) => sizeOf(entry.value, key)),

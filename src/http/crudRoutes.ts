@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { tenantQuery } from '../schemas/common'
 import type { TenantCrud } from '../services/common/tenantCrud'
 import { defineRoute } from './defineRoute'
+import { deleteByIdRoute, updateByIdRoute } from './docRoutes'
 
 const FORBIDDEN = 'Not one of your tenants'
 
@@ -98,25 +99,22 @@ export const crudRoutes = <Create extends { tenantId: string }, Update extends o
       errors: { 403: FORBIDDEN, ...conflict },
       handler: ({ body, payload, user }) => service.create({ input: body, payload, user }),
     }),
-    defineRoute({
+    updateByIdRoute({
       method: update.method,
-      path: `${path}/:id`,
+      path,
       summary: update.summary,
       tag,
       body: update.body,
       response: reply,
       errors: { ...found, ...conflict },
-      handler: ({ body, params, payload, user }) =>
-        service.update({ id: params.id, input: body, payload, user }),
+      update: service.update,
     }),
-    defineRoute({
-      method: 'delete',
-      path: `${path}/:id`,
-      status: 204,
+    deleteByIdRoute({
+      path,
       summary: remove.summary,
       tag,
       errors: found,
-      handler: ({ params, payload, user }) => service.remove({ id: params.id, payload, user }),
+      remove: service.remove,
     }),
   ]
 }

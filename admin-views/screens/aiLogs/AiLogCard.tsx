@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { AiLogReply } from '../../../src/schemas/aiLogs'
@@ -7,6 +6,7 @@ import { formatDateTime } from '../../lib/format'
 import { CARD, CARD_GRID as GRID } from '../../ui/ItemCard'
 import { AiStatusBadge } from './AiStatusBadge'
 import { elapsed, formatDuration, isRunning, operationLabel, percentDone } from './aiLogText'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   log: AiLogReply
@@ -146,38 +146,27 @@ export const AiLogCard = ({
         </p>
       )}
       <div className="tw:mt-auto tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-3">
-        <Button
-          aria-label={`Details of ${subject}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onDetails}
-          size="small"
-        >
+        <SmallButton label={`Details of ${subject}`} onClick={onDetails}>
           Details
-        </Button>
+        </SmallButton>
         {running && (log.cancellable || stopping) && (
-          <Button
-            aria-label={stopping ? `Cancelling ${subject}` : `Cancel run: ${subject}`}
-            buttonStyle="secondary"
+          <SmallButton
             disabled={stopping}
-            margin={false}
+            label={stopping ? `Cancelling ${subject}` : `Cancel run: ${subject}`}
             onClick={onCancel}
-            size="small"
           >
             {stopping ? 'Cancelling...' : 'Cancel run'}
-          </Button>
+          </SmallButton>
         )}
         {log.resumable && (
-          <Button
-            aria-label={`${resuming ? 'Resuming' : 'Resume'} ${subject}`}
+          <SmallButton
             buttonStyle="primary"
             disabled={resuming}
-            margin={false}
+            label={`${resuming ? 'Resuming' : 'Resume'} ${subject}`}
             onClick={onResume}
-            size="small"
           >
             {resuming ? 'Resuming...' : 'Resume'}
-          </Button>
+          </SmallButton>
         )}
       </div>
     </article>

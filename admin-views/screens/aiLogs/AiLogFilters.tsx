@@ -8,6 +8,11 @@ import { OPERATION_OPTIONS, STATUS_OPTIONS } from './aiLogText'
 
 type LogFilters = { operation: string; status: string }
 
+const FILTERS = [
+  { all: 'All statuses', key: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { all: 'All operations', key: 'operation', label: 'Operation', options: OPERATION_OPTIONS },
+] as const
+
 type Props = {
   /** Runs shown (undefined while loading). */
   count: number | undefined
@@ -20,26 +25,19 @@ type Props = {
 /** The list's filters, by status and by operation ('' is all), and how many runs they leave. */
 export const AiLogFilters = ({ count, onChange, running, value }: Props) => (
   <div className="tw:flex tw:flex-wrap tw:items-end tw:gap-4 tw:rounded-lg tw:border tw:border-elev-100 tw:bg-elev-50 tw:p-4">
-    <SelectField
-      fieldClassName="tw:w-full tw:sm:w-52"
-      id="ai-log-status"
-      label="Status"
-      onChange={(event) => onChange({ ...value, status: event.target.value })}
-      options={STATUS_OPTIONS}
-      value={value.status}
-    >
-      <option value="">All statuses</option>
-    </SelectField>
-    <SelectField
-      fieldClassName="tw:w-full tw:sm:w-52"
-      id="ai-log-operation"
-      label="Operation"
-      onChange={(event) => onChange({ ...value, operation: event.target.value })}
-      options={OPERATION_OPTIONS}
-      value={value.operation}
-    >
-      <option value="">All operations</option>
-    </SelectField>
+    {FILTERS.map((filter) => (
+      <SelectField
+        fieldClassName="tw:w-full tw:sm:w-52"
+        id={`ai-log-${filter.key}`}
+        key={filter.key}
+        label={filter.label}
+        onChange={(event) => onChange({ ...value, [filter.key]: event.target.value })}
+        options={filter.options}
+        value={value[filter.key]}
+      >
+        <option value="">{filter.all}</option>
+      </SelectField>
+    ))}
     {(value.status || value.operation) && (
       <Button
         buttonStyle="secondary"

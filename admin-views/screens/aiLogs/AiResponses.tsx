@@ -1,8 +1,8 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import { CodeBlock } from '../../ui/CodeBlock'
+import { SmallButton } from '../../ui/SmallButton'
 
 /** A batch's or fill's response: one input (or record) with what the AI answered, or why it failed. */
 type ItemResponse = {
@@ -73,9 +73,7 @@ export const AiResponses = ({ responses }: { responses: unknown[] }) => {
           <span>
             Showing the first {shown.length} of {responses.length}
           </span>
-          <Button buttonStyle="secondary" margin={false} onClick={() => setAll(true)} size="small">
-            Show all
-          </Button>
+          <SmallButton onClick={() => setAll(true)}>Show all</SmallButton>
         </div>
       )}
     </div>

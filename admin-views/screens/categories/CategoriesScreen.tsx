@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
@@ -18,6 +17,7 @@ import { buildCategoryTree } from './categoryTree'
 import { CategoryTree, firstButtonOf } from './CategoryTree'
 import { DeleteCategoryDialog } from './DeleteCategoryDialog'
 import { focusWhenShown } from '../../lib/focusLater'
+import { SmallButton } from '../../ui/SmallButton'
 
 const CREATE_BUTTON_ID = 'create-category'
 
@@ -78,23 +78,10 @@ export const CategoriesScreen = () => {
   const treeActions =
     parentIds.length > 0 ? (
       <div className="tw:mb-3 tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
-        <Button
-          buttonStyle="secondary"
-          disabled={collapsed.size === 0}
-          margin={false}
-          onClick={() => setCollapsed(new Set())}
-          size="small"
-        >
+        <SmallButton disabled={collapsed.size === 0} onClick={() => setCollapsed(new Set())}>
           Expand all
-        </Button>
-        <Button
-          buttonStyle="secondary"
-          margin={false}
-          onClick={() => setCollapsed(new Set(parentIds))}
-          size="small"
-        >
-          Collapse all
-        </Button>
+        </SmallButton>
+        <SmallButton onClick={() => setCollapsed(new Set(parentIds))}>Collapse all</SmallButton>
       </div>
     ) : null
 

@@ -1,14 +1,13 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useId, useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { slugify } from '../../../src/render/slugify'
 import type { CategoryReply } from '../../../src/schemas/categories'
 import { createCategorySchema } from '../../../src/schemas/categories'
 import { api, errorMessage } from '../../lib/api'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { Checkbox } from '../../ui/Checkbox'
@@ -72,10 +71,7 @@ type Props = {
 export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, tree }: Props) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<Values>(formSchema),
-  })
+  const form = useSchemaForm<Values>(formSchema, EMPTY)
   const { isSubmitted } = form.formState
   const field = fieldBinder(form, formId)
   // The slug last filled in from the name: while the slug still equals it, the name keeps driving it.

@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import React, { useState } from 'react'
@@ -18,6 +17,7 @@ import { CreateTenantDialog } from '../tenants/CreateTenantDialog'
 import { EditTenantDialog } from '../tenants/EditTenantDialog'
 import { DataSharingDialog } from './DataSharingDialog'
 import { RecentActivity } from './RecentActivity'
+import { SmallButton } from '../../ui/SmallButton'
 
 /** The datasets and templates screens open their create dialog when given this query parameter. */
 const CREATE_PARAM = 'create=1'
@@ -71,9 +71,9 @@ const ActiveTenants = ({
       <QueryState
         empty="No tenants yet."
         emptyAction={
-          <Button buttonStyle="primary" margin={false} onClick={onAdd} size="small">
+          <SmallButton buttonStyle="primary" onClick={onAdd}>
             Add New Tenant
-          </Button>
+          </SmallButton>
         }
         loadingLabel="Loading tenants..."
         query={tenants}
@@ -101,15 +101,12 @@ const ActiveTenants = ({
                 <td className="tw:whitespace-nowrap">{formatDate(tenant.createdAt)}</td>
                 <td>
                   <RowActions onEdit={() => onEdit(tenant)} subject={tenant.name}>
-                    <Button
-                      aria-label={`Preview ${tenant.name}`}
-                      buttonStyle="secondary"
-                      margin={false}
+                    <SmallButton
+                      label={`Preview ${tenant.name}`}
                       onClick={() => window.location.assign(previewUrl(tenant.domain))}
-                      size="small"
                     >
                       Preview
-                    </Button>
+                    </SmallButton>
                   </RowActions>
                 </td>
               </tr>

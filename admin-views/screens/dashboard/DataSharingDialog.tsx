@@ -4,6 +4,7 @@ import Link from 'next/link'
 import React, { useMemo } from 'react'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
+import type { OpenDialogProps } from '../../ui/Dialog'
 import { Dialog } from '../../ui/Dialog'
 import { EmptyState, LoadError, Loading } from '../../ui/Card'
 
@@ -53,7 +54,7 @@ const linkClass =
   'tw:text-text tw:underline tw:decoration-elev-400 tw:underline-offset-2 tw:hover:decoration-text'
 
 /** Manage Data Sharing: which datasets several tenants' templates render from, and which templates. */
-export const DataSharingDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
+export const DataSharingDialog = ({ onClose, open }: OpenDialogProps) => {
   const templates = useQuery<TemplateRow[]>({ enabled: open, queryKey: ['/api/templates'] })
   const datasets = useQuery<DatasetRow[]>({ enabled: open, queryKey: ['/api/datasets'] })
   const tenants = useQuery<TenantReply[]>({ enabled: open, queryKey: ['/api/tenants'] })

@@ -2,11 +2,11 @@
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { plural } from '../../lib/format'
 import { STATUS_OPTIONS } from '../../lib/options'
 import { serverFieldErrors } from '../../lib/serverErrors'
@@ -20,15 +20,13 @@ import { DATASETS_KEY } from './cache'
 import { InitialFieldRow } from './InitialFieldRow'
 import type { DatasetFormValues } from './initialFields'
 import { blankField, datasetFormSchema, newDatasetValues } from './initialFields'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 /** Create New Dataset (spec admin-core §2, §5): the dataset, then its initial fields one by one. */
-export const CreateDatasetDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
+export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<DatasetFormValues>({
-    defaultValues: newDatasetValues(),
-    resolver: schemaResolver<DatasetFormValues>(datasetFormSchema),
-  })
+  const form = useSchemaForm<DatasetFormValues>(datasetFormSchema, newDatasetValues())
   const { control, formState, handleSubmit, register, reset, setError, setValue, watch } = form
   const rows = useFieldArray({ control, name: 'fields' })
   const fieldValues = watch('fields')

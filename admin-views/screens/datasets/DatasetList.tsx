@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
@@ -7,6 +6,7 @@ import { formatDate, plural, truncate } from '../../lib/format'
 import { StatusBadge } from '../../ui/Badge'
 import { RowActions } from '../../ui/RowActions'
 import { Table } from '../../ui/Table'
+import { SmallButton } from '../../ui/SmallButton'
 
 export type RowKind = 'ai' | 'delete' | 'fields' | 'notes' | 'records'
 
@@ -26,16 +26,9 @@ const DatasetActions = ({
         ['ai', 'Generate with AI', `Generate with AI for ${dataset.name}`],
       ] as const
     ).map(([kind, text, label]) => (
-      <Button
-        aria-label={label}
-        buttonStyle="secondary"
-        key={kind}
-        margin={false}
-        onClick={() => onOpen(kind)}
-        size="small"
-      >
+      <SmallButton key={kind} label={label} onClick={() => onOpen(kind)}>
         {text}
-      </Button>
+      </SmallButton>
     ))}
   </RowActions>
 )

@@ -23,6 +23,7 @@ import { DatasetList } from './DatasetList'
 import { FieldsDialog } from './FieldsDialog'
 import { NotesDialog } from './NotesDialog'
 import { RecordsDialog } from './RecordsDialog'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Open =
   { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null
@@ -119,9 +120,9 @@ export const DatasetsScreen = () => {
           <QueryState
             empty="No datasets yet. A dataset is a table of records that templates turn into pages."
             emptyAction={
-              <Button margin={false} onClick={() => setOpen({ kind: 'create' })} size="small">
+              <SmallButton buttonStyle="primary" onClick={() => setOpen({ kind: 'create' })}>
                 Create New Dataset
-              </Button>
+              </SmallButton>
             }
             inset
             loadingLabel="Loading datasets..."

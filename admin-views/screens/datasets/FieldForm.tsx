@@ -1,18 +1,18 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { FieldReply, FieldType } from '../../../src/schemas/fields'
 
 import { createFieldSchema } from '../../../src/schemas/fields'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { Checkbox } from '../../ui/Checkbox'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { FIELD_TYPES } from './fieldTypes'
 import { serverFieldErrors } from '../../lib/serverErrors'
+import { SmallButton } from '../../ui/SmallButton'
 
 export type FieldValues = {
   aiPrompt: string
@@ -73,10 +73,10 @@ export const FieldForm = ({
   title,
 }: Props) => {
   const id = useId()
-  const { formState, handleSubmit, register, reset, setError } = useForm<FieldValues>({
-    defaultValues: initial,
-    resolver: schemaResolver<FieldValues>(createFieldSchema),
-  })
+  const { formState, handleSubmit, register, reset, setError } = useSchemaForm<FieldValues>(
+    createFieldSchema,
+    initial,
+  )
   const submit = handleSubmit(async (values) => {
     const body: FieldBody = {
       aiPrompt: values.aiPrompt?.trim() ? values.aiPrompt.trim() : null,
@@ -130,15 +130,9 @@ export const FieldForm = ({
       />
       <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2">
         {onCancel && (
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={onCancel}
-            size="small"
-          >
+          <SmallButton disabled={busy} onClick={onCancel}>
             Cancel
-          </Button>
+          </SmallButton>
         )}
         <Button disabled={busy} margin={false} size="small" type="submit">
           {busy ? busyLabel : submitLabel}

@@ -2,10 +2,9 @@
 import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
 import type { FieldErrors } from 'react-hook-form'
-import { useForm } from 'react-hook-form'
 
 import { createMenuItemSchema } from '../../../src/schemas/menuItems'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notifyError } from '../../lib/toast'
 import { Card } from '../../ui/Card'
@@ -43,10 +42,7 @@ type Props = {
 /** The add form of a menu tab (spec §2.11): Label*, URL*, Order, Active, Open in New Tab. */
 export const MenuItemForm = ({ create, menu }: Props) => {
   const id = useId()
-  const form = useForm<MenuItemValues>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<MenuItemValues>(createMenuItemSchema.omit({ tenantId: true })),
-  })
+  const form = useSchemaForm<MenuItemValues>(createMenuItemSchema.omit({ tenantId: true }), EMPTY)
   const { isSubmitting } = form.formState
   const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {

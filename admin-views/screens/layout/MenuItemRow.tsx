@@ -1,11 +1,10 @@
 'use client'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { MenuItemReply } from '../../../src/schemas/menuItems'
 import { menuItemFields } from '../../../src/schemas/menuItems'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { Badge } from '../../ui/Badge'
 import { ActiveSwitch } from '../../ui/ActiveSwitch'
@@ -36,9 +35,10 @@ const EditRow = ({
   onSave: (values: EditValues) => Promise<unknown>
 }) => {
   const id = useId()
-  const form = useForm<EditValues>({
-    defaultValues: { label: item.label, order: item.order, url: item.url },
-    resolver: schemaResolver<EditValues>(editSchema),
+  const form = useSchemaForm<EditValues>(editSchema, {
+    label: item.label,
+    order: item.order,
+    url: item.url,
   })
   const { isSubmitting } = form.formState
   const field = fieldBinder(form, id)

@@ -1,11 +1,10 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { PanelReply } from '../../../src/schemas/panels'
 import { createPanelSchema } from '../../../src/schemas/panels'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { CancelButton } from '../../ui/CancelButton'
 import { Checkbox } from '../../ui/Checkbox'
@@ -34,12 +33,10 @@ type Props = {
 /** The panel form (spec §2.11): Panel Name, Active, Panel Content (HTML) with its help text. */
 export const PanelForm = ({ editing, onCancel, save }: Props) => {
   const id = useId()
-  const form = useForm<PanelValues>({
-    defaultValues: editing
-      ? { content: editing.content, isActive: editing.isActive, name: editing.name }
-      : EMPTY,
-    resolver: schemaResolver<PanelValues>(createPanelSchema.omit({ tenantId: true })),
-  })
+  const form = useSchemaForm<PanelValues>(
+    createPanelSchema.omit({ tenantId: true }),
+    editing ? { content: editing.content, isActive: editing.isActive, name: editing.name } : EMPTY,
+  )
   const { errors, isSubmitting } = form.formState
   const field = fieldBinder(form, id)
   const submit = form.handleSubmit(async (values) => {

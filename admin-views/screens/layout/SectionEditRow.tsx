@@ -1,9 +1,8 @@
 'use client'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { SectionReply } from '../../../src/schemas/homepageSections'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { InlineEditRow } from '../../ui/InlineEditRow'
 import { applySectionErrors } from './sectionErrors'
 import type { SectionValues } from './sectionForm'
@@ -21,10 +20,7 @@ type Props = {
 /** The inline edit of a section, across the table: Title, Item Count and its type's choice (the type stays). */
 export const SectionEditRow = ({ choices, onCancel, onSave, section }: Props) => {
   const id = useId()
-  const form = useForm<SectionValues>({
-    defaultValues: sectionValuesOf(section),
-    resolver: schemaResolver<SectionValues>(sectionFormSchema),
-  })
+  const form = useSchemaForm<SectionValues>(sectionFormSchema, sectionValuesOf(section))
   const { isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {

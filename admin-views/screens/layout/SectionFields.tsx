@@ -10,6 +10,34 @@ import { TextField } from '../../ui/TextField'
 import type { SectionValues } from './sectionForm'
 import type { SectionChoices } from './useSectionChoices'
 
+/** The section types that show one chosen item's pages, and the select that chooses it. */
+const REFERENCES = [
+  {
+    choices: 'pageTypes',
+    field: 'pageTypeId',
+    id: 'page-type',
+    label: 'Page Type',
+    placeholder: 'Select a page type',
+    type: 'page_type',
+  },
+  {
+    choices: 'categories',
+    field: 'categoryId',
+    id: 'category',
+    label: 'Category',
+    placeholder: 'Select a category',
+    type: 'category',
+  },
+  {
+    choices: 'templates',
+    field: 'templateId',
+    id: 'template',
+    label: 'Template',
+    placeholder: 'Select a template',
+    type: 'template_cards',
+  },
+] as const
+
 type Props = {
   choices: SectionChoices
   form: UseFormReturn<SectionValues>
@@ -37,35 +65,19 @@ export const SectionFields = ({ choices, form, id }: Props) => {
           {...field('itemCount', { id: 'item-count', valueAsNumber: true })}
         />
       )}
-      {type === 'page_type' && (
-        <SelectField
-          label="Page Type"
-          options={choices.pageTypes}
-          required
-          {...field('pageTypeId', { id: 'page-type' })}
-        >
-          <option value="">Select a page type</option>
-        </SelectField>
-      )}
-      {type === 'category' && (
-        <SelectField
-          label="Category"
-          options={choices.categories}
-          required
-          {...field('categoryId', { id: 'category' })}
-        >
-          <option value="">Select a category</option>
-        </SelectField>
-      )}
-      {type === 'template_cards' && (
-        <SelectField
-          label="Template"
-          options={choices.templates}
-          required
-          {...field('templateId', { id: 'template' })}
-        >
-          <option value="">Select a template</option>
-        </SelectField>
+      {REFERENCES.map(
+        (reference) =>
+          type === reference.type && (
+            <SelectField
+              key={reference.type}
+              label={reference.label}
+              options={choices[reference.choices]}
+              required
+              {...field(reference.field, { id: reference.id })}
+            >
+              <option value="">{reference.placeholder}</option>
+            </SelectField>
+          ),
       )}
       {type === 'custom_content' && (
         <CodeEditorField

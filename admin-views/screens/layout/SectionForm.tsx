@@ -1,9 +1,8 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { Card } from '../../ui/Card'
 import { Checkbox } from '../../ui/Checkbox'
 import { NumberField } from '../../ui/NumberField'
@@ -28,10 +27,7 @@ type Props = {
  */
 export const SectionForm = ({ choices, create, nextOrder }: Props) => {
   const id = useId()
-  const form = useForm<SectionValues>({
-    defaultValues: emptySection(nextOrder),
-    resolver: schemaResolver<SectionValues>(sectionFormSchema),
-  })
+  const form = useSchemaForm<SectionValues>(sectionFormSchema, emptySection(nextOrder))
   const { isSubmitting } = form.formState
   const field = fieldBinder(form, id)
 

@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { SectionReply } from '../../../src/schemas/homepageSections'
@@ -8,6 +7,7 @@ import { RowActions } from '../../ui/RowActions'
 import { stickyEnd } from '../../ui/Table'
 import { sectionTypeLabel } from './sectionForm'
 import type { SectionChoices } from './useSectionChoices'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   choices: SectionChoices
@@ -45,17 +45,9 @@ const ArrowButton = ({
   onClick: () => void
   symbol: string
 }) => (
-  <Button
-    aria-label={label}
-    buttonStyle="secondary"
-    disabled={disabled}
-    margin={false}
-    onClick={onClick}
-    size="small"
-    tooltip={label}
-  >
+  <SmallButton disabled={disabled} label={label} onClick={onClick} tooltip>
     <span aria-hidden="true">{symbol}</span>
-  </Button>
+  </SmallButton>
 )
 
 /**

@@ -4,7 +4,14 @@ import React from 'react'
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { Badge } from '../../ui/Badge'
 import { DeleteButton } from '../../ui/DeleteButton'
-import { CardGridSkeleton, ItemCard, TenantTerm } from '../../ui/ItemCard'
+import {
+  CardFacts,
+  CardGridSkeleton,
+  CardHeading,
+  Fact,
+  ItemCard,
+  TenantTerm,
+} from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
 
 type Props = {
@@ -48,34 +55,26 @@ export const PageTypeCard = ({ onDelete, onEdit, pageType, tenantName }: Props) 
     label={pageType.name}
     testId="page-type-card"
   >
-    <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
-      <div className="tw:min-w-0">
-        <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{pageType.name}</h2>
-        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">
-          {pageType.slug}
-        </p>
-      </div>
-      {pageType.isDefault && <Badge tone="success">Default</Badge>}
-    </div>
-    <dl className="tw:m-0 tw:grid tw:grid-cols-[auto_1fr] tw:gap-x-3 tw:gap-y-1 tw:text-sm">
-      <dt className="tw:text-elev-500">URL structure</dt>
+    <CardHeading
+      badge={pageType.isDefault && <Badge tone="success">Default</Badge>}
+      code={pageType.slug}
+      title={pageType.name}
+    />
+    <CardFacts>
       {pageType.useCategoryStructure ? (
-        <dd className="tw:m-0">Category structure</dd>
+        <Fact term="URL structure">Category structure</Fact>
       ) : (
-        <dd className="tw:m-0 tw:min-w-0 tw:break-all tw:font-mono">
+        <Fact className="tw:min-w-0 tw:break-all tw:font-mono" term="URL structure">
           {pageType.urlStructure || '—'}
-        </dd>
+        </Fact>
       )}
       {pageType.showRelatedPages && (
-        <>
-          <dt className="tw:text-elev-500">Related pages</dt>
-          <dd className="tw:m-0">
-            {pageType.relatedPagesCount} · {pageType.relatedPagesTitle}
-          </dd>
-        </>
+        <Fact term="Related pages">
+          {pageType.relatedPagesCount} · {pageType.relatedPagesTitle}
+        </Fact>
       )}
       <TenantTerm name={tenantName} />
-    </dl>
+    </CardFacts>
     <p className="tw:m-0 tw:text-sm tw:text-elev-600">
       {pageType.description || <span className="tw:text-elev-500">No description</span>}
     </p>

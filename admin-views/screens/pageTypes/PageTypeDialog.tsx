@@ -7,11 +7,10 @@ import type { DialogFormProps } from '../../lib/useDialogForm'
 import { useDialogForm } from '../../lib/useDialogForm'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
-import { NumberField } from '../../ui/NumberField'
 import { Switch } from '../../ui/Switch'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
-import { PANEL_SLOTS, PanelSelects } from '../templates/PanelSelects'
+import { PageFrameFields } from '../templates/PageFrameFields'
 import { useActivePanels } from '../templates/queries'
 import type { PageTypeFormValues } from './pageTypeForm'
 import { newPageTypeValues, pageTypeResolver, pageTypeValues } from './pageTypeForm'
@@ -60,8 +59,6 @@ export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
     },
   })
   const categoryStructure = watch('useCategoryStructure')
-  const showRelated = watch('showRelatedPages')
-  const panelValues = watch(PANEL_SLOTS.map((slot) => slot.key))
 
   return (
     <FormDialog
@@ -118,41 +115,14 @@ export const PageTypeDialog = ({ tenantId, ...props }: Props) => {
       </FormSection>
       <TextAreaField label="Description" rows={3} {...field('description')} />
       <Switch disabled={busy} id={id('default')} label="Default Type" {...register('isDefault')} />
-      <FormSection className="tw:gap-4">
-        <Switch
-          disabled={busy}
-          id={id('related')}
-          label="Show Related Pages"
-          {...register('showRelatedPages')}
-        />
-        {showRelated && (
-          <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-            <NumberField
-              hint="1 to 20"
-              label="Number of Related Pages"
-              max={20}
-              min={1}
-              {...field('relatedPagesCount', { id: 'count', valueAsNumber: true })}
-            />
-            <TextField
-              label="Related Pages Title"
-              placeholder="Related Posts"
-              {...field('relatedPagesTitle', { id: 'related-title' })}
-            />
-          </div>
-        )}
-      </FormSection>
-      <FormSection title="Panel Assignments">
-        <PanelSelects
-          disabled={busy}
-          idPrefix={dialog.formId}
-          loading={panels.isLoading}
-          panels={panels.data ?? []}
-          register={(key) => register(key)}
-          tenantChosen={Boolean(tenantId)}
-          values={Object.fromEntries(PANEL_SLOTS.map((slot, i) => [slot.key, panelValues[i]]))}
-        />
-      </FormSection>
+      <PageFrameFields
+        busy={busy}
+        form={form}
+        idPrefix={dialog.formId}
+        panels={panels}
+        relatedTitlePlaceholder="Related Posts"
+        tenantChosen={Boolean(tenantId)}
+      />
     </FormDialog>
   )
 }

@@ -2,6 +2,8 @@ import type { Resolver } from 'react-hook-form'
 
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { schemaResolver } from '../../lib/form'
+import type { PageFrameValues } from '../templates/pageFrame'
+import { newPageFrameValues, pageFrameValues } from '../templates/pageFrame'
 import {
   panelIdFields,
   updatePageTypeSchema,
@@ -10,18 +12,11 @@ import {
 } from '../../../src/schemas/pageTypes'
 
 /** What the page type dialog holds: the API's fields as the inputs give them ('' for no panel). */
-export type PageTypeFormValues = {
-  bottomPanelId: string
+export type PageTypeFormValues = PageFrameValues & {
   description: string
   isDefault: boolean
-  leftPanelId: string
   name: string
-  relatedPagesCount: number
-  relatedPagesTitle: string
-  rightPanelId: string
-  showRelatedPages: boolean
   slug: string
-  topPanelId: string
   urlStructure: string
   useCategoryStructure: boolean
 }
@@ -47,33 +42,21 @@ export const pageTypeResolver: Resolver<PageTypeFormValues> = async (values, con
 }
 
 export const newPageTypeValues = (): PageTypeFormValues => ({
-  bottomPanelId: '',
+  ...newPageFrameValues(RELATED_POSTS_TITLE),
   description: '',
   isDefault: false,
-  leftPanelId: '',
   name: '',
-  relatedPagesCount: 3,
-  relatedPagesTitle: RELATED_POSTS_TITLE,
-  rightPanelId: '',
-  showRelatedPages: false,
   slug: '',
-  topPanelId: '',
   urlStructure: '',
   useCategoryStructure: false,
 })
 
 export const pageTypeValues = (pageType: PageTypeReply): PageTypeFormValues => ({
-  bottomPanelId: pageType.bottomPanelId ?? '',
+  ...pageFrameValues(pageType, RELATED_POSTS_TITLE),
   description: pageType.description ?? '',
   isDefault: pageType.isDefault,
-  leftPanelId: pageType.leftPanelId ?? '',
   name: pageType.name,
-  relatedPagesCount: pageType.relatedPagesCount,
-  relatedPagesTitle: pageType.relatedPagesTitle || RELATED_POSTS_TITLE,
-  rightPanelId: pageType.rightPanelId ?? '',
-  showRelatedPages: pageType.showRelatedPages,
   slug: pageType.slug,
-  topPanelId: pageType.topPanelId ?? '',
   urlStructure: pageType.urlStructure ?? '',
   useCategoryStructure: pageType.useCategoryStructure,
 })

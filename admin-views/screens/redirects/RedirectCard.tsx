@@ -1,12 +1,12 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
 import { formatDateTime, formatNumber, timeAgo } from '../../lib/format'
 import { Badge, StatusBadge } from '../../ui/Badge'
-import { CardGridSkeleton, ItemCard, TenantTerm } from '../../ui/ItemCard'
+import { CardFacts, CardGridSkeleton, Fact, ItemCard, TenantTerm } from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   onDelete: () => void
@@ -35,15 +35,9 @@ export const RedirectCard = ({ onDelete, onEdit, onTest, redirect, tenantName }:
   <ItemCard
     actions={
       <RowActions onDelete={onDelete} onEdit={onEdit} subject={redirect.fromPath}>
-        <Button
-          aria-label={`Test ${redirect.fromPath}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onTest}
-          size="small"
-        >
+        <SmallButton label={`Test ${redirect.fromPath}`} onClick={onTest}>
           Test
-        </Button>
+        </SmallButton>
       </RowActions>
     }
     label={redirect.fromPath}
@@ -65,17 +59,15 @@ export const RedirectCard = ({ onDelete, onEdit, onTest, redirect, tenantName }:
         {redirect.toUrl}
       </p>
     </div>
-    <dl className="tw:m-0 tw:grid tw:grid-cols-[auto_1fr] tw:gap-x-3 tw:gap-y-1 tw:text-sm">
-      <dt className="tw:text-elev-500">Hits</dt>
-      <dd className="tw:m-0" data-testid="redirect-hits">
+    <CardFacts>
+      <Fact term="Hits" testId="redirect-hits">
         {formatNumber(redirect.hits)}
-      </dd>
-      <dt className="tw:text-elev-500">Last hit</dt>
-      <dd className="tw:m-0" data-testid="redirect-last-hit">
+      </Fact>
+      <Fact term="Last hit" testId="redirect-last-hit">
         <LastHit at={redirect.lastHitAt} />
-      </dd>
+      </Fact>
       <TenantTerm name={tenantName} />
-    </dl>
+    </CardFacts>
     <p className="tw:m-0 tw:text-sm tw:break-words tw:text-elev-600">
       {redirect.notes || <span className="tw:text-elev-500">No notes</span>}
     </p>

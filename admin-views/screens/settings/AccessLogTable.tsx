@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React from 'react'
 
@@ -8,6 +7,7 @@ import { formatDateTime } from '../../lib/format'
 import { useAdminTenant } from '../../providers/tenant'
 import { QueryState } from '../../ui/QueryState'
 import { Table } from '../../ui/Table'
+import { SmallButton } from '../../ui/SmallButton'
 
 const ACCESS_LOG_URL = '/api/settings/access-log?limit=50'
 
@@ -26,15 +26,9 @@ export const AccessLogTable = () => {
     <div className="tw:flex tw:flex-col tw:gap-2" data-testid="access-log">
       <div className="tw:flex tw:items-center tw:justify-between tw:gap-2">
         <h4 className="tw:m-0 tw:text-base tw:font-semibold">Recent API calls</h4>
-        <Button
-          buttonStyle="secondary"
-          disabled={log.isFetching}
-          margin={false}
-          onClick={() => void log.refetch()}
-          size="small"
-        >
+        <SmallButton disabled={log.isFetching} onClick={() => void log.refetch()}>
           {log.isFetching ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        </SmallButton>
       </div>
       <QueryState empty="No API calls logged yet." loadingLabel="Loading API calls..." query={log}>
         {(entries) => (

@@ -1,31 +1,22 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { twoFactorCodeSchema } from '../../../src/schemas/auth'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
 import { TextField } from '../../ui/TextField'
 import { refreshTwoFactor } from './twoFactorQueries'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 /** Turning two-factor sign-in off takes a code from the app, or the recovery code. */
-export const DisableTwoFactorDialog = ({
-  onClose,
-  open,
-}: {
-  onClose: () => void
-  open: boolean
-}) => {
+export const DisableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<{ code: string }>({
-    defaultValues: { code: '' },
-    resolver: schemaResolver(twoFactorCodeSchema),
-  })
+  const form = useSchemaForm<{ code: string }>(twoFactorCodeSchema, { code: '' })
   const close = () => {
     form.reset()
     onClose()

@@ -1,16 +1,16 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { twoFactorCodeSchema, twoFactorSetupSchema } from '../../../src/schemas/auth'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
 import { TextField } from '../../ui/TextField'
 import { refreshTwoFactor } from './twoFactorQueries'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 type Setup = { otpauthUrl: string; qrCode: string; secret: string }
 
@@ -27,26 +27,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Setting up two-factor sign-in: the password again, then the QR code (made by the server; the key is
  * shown too, for typing in) and the app's first code, then the recovery code, shown once.
  */
-export const EnableTwoFactorDialog = ({
-  onClose,
-  open,
-}: {
-  onClose: () => void
-  open: boolean
-}) => {
+export const EnableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   const [step, setStep] = useState<keyof typeof STEPS>('password')
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recoveryCode, setRecoveryCode] = useState('')
-  const passwordForm = useForm<{ password: string }>({
-    defaultValues: { password: '' },
-    resolver: schemaResolver(twoFactorSetupSchema),
-  })
-  const codeForm = useForm<{ code: string }>({
-    defaultValues: { code: '' },
-    resolver: schemaResolver(twoFactorCodeSchema),
-  })
+  const passwordForm = useSchemaForm<{ password: string }>(twoFactorSetupSchema, { password: '' })
+  const codeForm = useSchemaForm<{ code: string }>(twoFactorCodeSchema, { code: '' })
 
   const start = useMutation({
     mutationFn: (body: { password: string }) =>

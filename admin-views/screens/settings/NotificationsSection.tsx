@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useMutation } from '@tanstack/react-query'
 import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
@@ -10,6 +9,7 @@ import { FormSection } from '../../ui/FormSection'
 import { Notice } from '../../ui/Notice'
 import { SettingSwitch } from './SettingSwitch'
 import type { SettingsValues } from './settingsForm'
+import { SmallButton } from '../../ui/SmallButton'
 
 const NOT_CONFIGURED = 'Email is not configured'
 
@@ -69,15 +69,9 @@ export const NotificationsSection = ({ emailConfigured, form, savedEmail }: Prop
       />
       {emailConfigured && (
         <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-3">
-          <Button
-            buttonStyle="secondary"
-            disabled={!savedEmail || test.isPending}
-            margin={false}
-            onClick={() => test.mutate()}
-            size="small"
-          >
+          <SmallButton disabled={!savedEmail || test.isPending} onClick={() => test.mutate()}>
             {test.isPending ? 'Sending...' : 'Send Test Email'}
-          </Button>
+          </SmallButton>
           <span className="tw:text-sm tw:text-elev-500">
             {savedEmail ? `To ${savedEmail}` : 'Save an admin email first.'}
           </span>

@@ -1,17 +1,12 @@
 import type { SettingsReply } from '../../../src/schemas/settings'
 
 /** The Settings form's values: text inputs hold '' for "none"; the API answers null. */
-export type SettingsValues = {
-  platformName: string
+export type SettingsValues = Omit<
+  SettingsReply,
+  'adminEmail' | 'defaultDomain' | 'emailConfigured' | 'updatedAt'
+> & {
   adminEmail: string
   defaultDomain: string
-  sessionTimeoutMinutes: number
-  apiAccessLogging: boolean
-  notifyNewTenant: boolean
-  notifyDatasetChanges: boolean
-  notifySystemAlerts: boolean
-  darkMode: boolean
-  primaryColor: string
 }
 
 /** The form's fields, for putting the server's per-field messages under them. */

@@ -1,12 +1,12 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { StatusBadge } from '../../ui/Badge'
-import { CardGridSkeleton, ItemCard } from '../../ui/ItemCard'
+import { CardGridSkeleton, CardHeading, ItemCard } from '../../ui/ItemCard'
 import { RowActions } from '../../ui/RowActions'
 import { contentPreview, snippetUsage } from './snippetForm'
+import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
   onDelete: () => void
@@ -25,30 +25,24 @@ export const SnippetCard = ({ onDelete, onEdit, onPreview, snippet, tenantName }
   <ItemCard
     actions={
       <RowActions onDelete={onDelete} onEdit={onEdit} subject={snippet.name}>
-        <Button
-          aria-label={`Preview ${snippet.name}`}
-          buttonStyle="secondary"
-          margin={false}
-          onClick={onPreview}
-          size="small"
-        >
+        <SmallButton label={`Preview ${snippet.name}`} onClick={onPreview}>
           Preview
-        </Button>
+        </SmallButton>
       </RowActions>
     }
     label={snippet.name}
     testId="snippet-card"
   >
-    <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
-      <div className="tw:min-w-0">
-        <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{snippet.name}</h2>
+    <CardHeading
+      badge={<StatusBadge status={snippet.status} />}
+      subtitle={
         <p className="tw:m-0 tw:text-sm tw:text-elev-500">
           Use <code className="tw:font-mono tw:text-text">{snippetUsage(snippet.tag)}</code> in
           content
         </p>
-      </div>
-      <StatusBadge status={snippet.status} />
-    </div>
+      }
+      title={snippet.name}
+    />
     {tenantName && (
       <p className="tw:m-0 tw:text-sm">
         <span className="tw:text-elev-500">Tenant </span>

@@ -1,10 +1,9 @@
 'use client'
 import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TaskReply } from '../../../src/schemas/tasks'
 import { createTaskSchema } from '../../../src/schemas/tasks'
-import { fieldBinder, schemaResolver } from '../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -36,10 +35,7 @@ type Props = {
 /** Add Task / Edit Task: title (required), description, priority high, medium or low (default medium). */
 export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName }: Props) => {
   const formId = useId()
-  const form = useForm<TaskValues>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<TaskValues>(taskFormSchema),
-  })
+  const form = useSchemaForm<TaskValues>(taskFormSchema, EMPTY)
   const field = fieldBinder(form, formId)
 
   useEffect(() => {

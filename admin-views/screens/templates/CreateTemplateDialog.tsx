@@ -1,12 +1,11 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TemplateReply } from '../../../src/schemas/templates'
 import { createTemplateSchema } from '../../../src/schemas/templates'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminTenant } from '../../providers/tenant'
 import { FormDialog } from '../../ui/FormDialog'
@@ -29,10 +28,10 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: Props) => {
   const { selectedTenantId } = useAdminTenant()
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<TemplateFormValues>({
-    defaultValues: newTemplateValues(selectedTenantId, datasetId),
-    resolver: schemaResolver<TemplateFormValues>(createTemplateSchema),
-  })
+  const form = useSchemaForm<TemplateFormValues>(
+    createTemplateSchema,
+    newTemplateValues(selectedTenantId, datasetId),
+  )
   const { getValues, handleSubmit, reset, setValue } = form
 
   // Each opening starts from the current header tenant and the caller's dataset.

@@ -15,6 +15,7 @@ import type { TemplateDemoResult } from './demoPath'
 import { demoRenderUrl, normaliseDemoPath } from './demoPath'
 import { HtmlPreview } from './HtmlPreview'
 import { IdentifierChips, TemplateSummary } from './TemplateSummary'
+import { SmallButton } from '../../ui/SmallButton'
 
 /** The demo site's templates: /instrument/{name} and /compare/{name}-vs-{name} (src/services/seed). */
 const DEMO_EXAMPLES = [
@@ -80,15 +81,9 @@ export const TemplateDemo = () => {
           <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
             <span className="tw:text-sm tw:text-elev-500">Examples:</span>
             {DEMO_EXAMPLES.map((example) => (
-              <Button
-                buttonStyle="secondary"
-                key={example.path}
-                margin={false}
-                onClick={() => setPath(example.path)}
-                size="small"
-              >
+              <SmallButton key={example.path} onClick={() => setPath(example.path)}>
                 {example.label}
-              </Button>
+              </SmallButton>
             ))}
           </div>
         </form>

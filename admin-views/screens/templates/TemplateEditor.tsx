@@ -2,12 +2,11 @@
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TemplateReply } from '../../../src/schemas/templates'
 import { updateTemplateSchema } from '../../../src/schemas/templates'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { formatDateTime } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
 import { ActionBar } from '../../ui/ActionBar'
@@ -30,10 +29,7 @@ type Props = {
  */
 export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
   const queryClient = useQueryClient()
-  const form = useForm<TemplateFormValues>({
-    defaultValues: templateValues(template),
-    resolver: schemaResolver<TemplateFormValues>(updateTemplateSchema),
-  })
+  const form = useSchemaForm<TemplateFormValues>(updateTemplateSchema, templateValues(template))
   const { formState, handleSubmit, reset } = form
 
   // Another template, or this one saved: the form shows what the server holds.

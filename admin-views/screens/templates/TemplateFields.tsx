@@ -11,10 +11,10 @@ import { FormSection } from '../../ui/FormSection'
 import type { CodeEditorHandle } from '../../ui/CodeEditor'
 import { CodeEditorField } from '../../ui/CodeEditorField'
 import { SelectField } from '../../ui/SelectField'
-import { Switch } from '../../ui/Switch'
 import { TextField } from '../../ui/TextField'
 import { DatasetFieldChips } from './DatasetFieldChips'
-import { PANEL_SLOTS, PanelSelects } from './PanelSelects'
+import { PageFrameFields } from './PageFrameFields'
+import { PANEL_SLOTS } from './PanelSelects'
 import { useActivePanels, useDatasets } from './queries'
 import { SyntaxHelp } from './SyntaxHelp'
 import type { TemplateFormVariant } from './templateFormText'
@@ -58,7 +58,6 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
   const urlField = register('urlPattern', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => applyUrlPattern(event.target.value),
   })
-  const panelValues = watch(PANEL_SLOTS.map((slot) => slot.key))
 
   const tenant = variant === 'create' && (
     <SelectField
@@ -197,42 +196,13 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
 
       <SyntaxHelp />
 
-      <FormSection>
-        <Switch
-          disabled={busy}
-          id={id('related')}
-          label="Show Related Pages"
-          {...register('showRelatedPages')}
-        />
-        {watch('showRelatedPages') && (
-          <div className="tw:grid tw:gap-4 tw:md:grid-cols-2">
-            <TextField
-              hint="1 to 20"
-              label="Number of Related Pages"
-              max={20}
-              min={1}
-              type="number"
-              {...field('relatedPagesCount', { id: 'count', valueAsNumber: true })}
-            />
-            <TextField
-              label="Related Pages Title"
-              {...field('relatedPagesTitle', { id: 'related-title' })}
-            />
-          </div>
-        )}
-      </FormSection>
-
-      <FormSection title="Panel Assignments">
-        <PanelSelects
-          disabled={busy}
-          idPrefix={idPrefix}
-          loading={panels.isLoading}
-          panels={panels.data ?? []}
-          register={(key) => register(key)}
-          tenantChosen={Boolean(tenantId)}
-          values={Object.fromEntries(PANEL_SLOTS.map((slot, i) => [slot.key, panelValues[i]]))}
-        />
-      </FormSection>
+      <PageFrameFields
+        busy={busy}
+        form={form}
+        idPrefix={idPrefix}
+        panels={panels}
+        tenantChosen={Boolean(tenantId)}
+      />
     </>
   )
 }

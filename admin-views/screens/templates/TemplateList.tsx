@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
@@ -14,6 +13,7 @@ import { IconButton } from '../../ui/IconButton'
 import { Notice } from '../../ui/Notice'
 import { invalidateTemplates } from './cache'
 import { TemplateEditor } from './TemplateEditor'
+import { SmallButton } from '../../ui/SmallButton'
 
 /**
  * Manage Dynamic Pages: the templates of the header's tenant (or all, each naming its tenant) beside
@@ -85,13 +85,7 @@ export const TemplateList = ({ onCreate }: { onCreate: () => void }) => {
         )}
         {list.length === 0 ? (
           <div className="tw:px-5 tw:pb-5">
-            <EmptyState
-              action={
-                <Button buttonStyle="secondary" margin={false} onClick={onCreate} size="small">
-                  Create Template
-                </Button>
-              }
-            >
+            <EmptyState action={<SmallButton onClick={onCreate}>Create Template</SmallButton>}>
               <p className="tw:m-0 tw:font-medium">No templates yet</p>
               <p className="tw:mt-1 tw:mb-0 tw:text-sm">
                 {selectedTenant

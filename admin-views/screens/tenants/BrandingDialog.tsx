@@ -2,12 +2,11 @@
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { updateTenantSchema } from '../../../src/schemas/tenants'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -28,10 +27,7 @@ const DEFAULTS: Values = {
 export const BrandingDialog = ({ onClose, tenant }: TenantDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({
-    defaultValues: DEFAULTS,
-    resolver: schemaResolver<Values>(brandingSchema),
-  })
+  const form = useSchemaForm<Values>(brandingSchema, DEFAULTS)
 
   useEffect(() => {
     if (tenant)

@@ -1,12 +1,11 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { createTenantSchema } from '../../../src/schemas/tenants'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -16,6 +15,7 @@ import { BrandingColors } from './BrandingColors'
 import { TenantFields } from './TenantFields'
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, refreshTenants, TENANT_STATUSES } from './tenantForm'
 import { useSuggestedDomain } from './useSuggestedDomain'
+import type { OpenDialogProps } from '../../ui/Dialog'
 
 type Values = {
   branding: { customCss: string; primaryColor: string; secondaryColor: string }
@@ -38,13 +38,10 @@ const EMPTY: Values = {
  * default domain in the settings, the domain follows the name until it is typed in.
  * Used by the dashboard, Tenants and Datasets screens.
  */
-export const CreateTenantDialog = ({ onClose, open }: { onClose: () => void; open: boolean }) => {
+export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: schemaResolver<Values>(createTenantSchema),
-  })
+  const form = useSchemaForm<Values>(createTenantSchema, EMPTY)
   const { errors } = form.formState
   const suggestion = useSuggestedDomain(form, open)
 

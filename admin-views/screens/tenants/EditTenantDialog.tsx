@@ -1,12 +1,11 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { replaceTenantSchema } from '../../../src/schemas/tenants'
 import { api, errorMessage } from '../../lib/api'
-import { schemaResolver } from '../../lib/form'
+import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
@@ -20,10 +19,7 @@ type Values = { domain: string; name: string; status: (typeof TENANT_STATUSES)[n
 export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useForm<Values>({
-    defaultValues: { domain: '', name: '', status: 'setup' },
-    resolver: schemaResolver<Values>(replaceTenantSchema),
-  })
+  const form = useSchemaForm<Values>(replaceTenantSchema, { domain: '', name: '', status: 'setup' })
 
   useEffect(() => {
     if (tenant) form.reset({ domain: tenant.domain, name: tenant.name, status: tenant.status })

@@ -1,5 +1,4 @@
 'use client'
-import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
@@ -9,6 +8,7 @@ import { PageFrame } from '../../shell/PageFrame'
 import { PreviewButton } from '../../shell/PreviewButton'
 import { AddButton } from '../../ui/AddButton'
 import { Badge, StatusBadge } from '../../ui/Badge'
+import { CARD, CARD_GRID, CardFacts, CardHeading, Fact } from '../../ui/ItemCard'
 import { QueryState } from '../../ui/QueryState'
 import { RowActions } from '../../ui/RowActions'
 import { BrandingDialog } from './BrandingDialog'
@@ -16,6 +16,7 @@ import { CreateTenantDialog } from './CreateTenantDialog'
 import { DeleteTenantDialog } from './DeleteTenantDialog'
 import { EditTenantDialog } from './EditTenantDialog'
 import { hasCustomBranding } from './tenantForm'
+import { SmallButton } from '../../ui/SmallButton'
 
 const Swatch = ({ color, label }: { color: string; label: string }) => (
   <span
@@ -42,26 +43,16 @@ const TenantCard = ({
   onEdit: () => void
   tenant: TenantReply
 }) => (
-  <article
-    aria-label={tenant.name}
-    className="tw:flex tw:flex-col tw:gap-3 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-5"
-    data-testid="tenant-card"
-  >
-    <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
-      <div className="tw:min-w-0">
-        <h2 className="tw:m-0 tw:truncate tw:text-lg tw:font-semibold">{tenant.name}</h2>
-        <p className="tw:m-0 tw:truncate tw:font-mono tw:text-sm tw:text-elev-500">
-          {tenant.domain}
-        </p>
-      </div>
-      <StatusBadge status={tenant.status} />
-    </div>
-    <dl className="tw:m-0 tw:grid tw:grid-cols-[auto_1fr] tw:gap-x-3 tw:gap-y-1 tw:text-sm">
-      <dt className="tw:text-elev-500">Created</dt>
-      <dd className="tw:m-0">{formatDate(tenant.createdAt)}</dd>
-      <dt className="tw:text-elev-500">Last updated</dt>
-      <dd className="tw:m-0">{formatDate(tenant.updatedAt)}</dd>
-    </dl>
+  <article aria-label={tenant.name} className={CARD} data-testid="tenant-card">
+    <CardHeading
+      badge={<StatusBadge status={tenant.status} />}
+      code={tenant.domain}
+      title={tenant.name}
+    />
+    <CardFacts>
+      <Fact term="Created">{formatDate(tenant.createdAt)}</Fact>
+      <Fact term="Last updated">{formatDate(tenant.updatedAt)}</Fact>
+    </CardFacts>
     <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-3">
       <Swatch color={tenant.branding.primaryColor} label="Primary" />
       <Swatch color={tenant.branding.secondaryColor} label="Secondary" />
@@ -73,15 +64,9 @@ const TenantCard = ({
       onEdit={onEdit}
       subject={tenant.name}
     >
-      <Button
-        aria-label={`Configure ${tenant.name}`}
-        buttonStyle="secondary"
-        margin={false}
-        onClick={onConfigure}
-        size="small"
-      >
+      <SmallButton label={`Configure ${tenant.name}`} onClick={onConfigure}>
         Configure
-      </Button>
+      </SmallButton>
       <PreviewButton domain={tenant.domain} label={`Preview ${tenant.name}`} />
     </RowActions>
   </article>
@@ -114,7 +99,7 @@ export const TenantsScreen = () => {
         query={tenants}
       >
         {(list) => (
-          <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:grid-cols-2 tw:xl:grid-cols-3">
+          <div className={CARD_GRID}>
             {list.map((tenant) => (
               <TenantCard
                 key={tenant.id}

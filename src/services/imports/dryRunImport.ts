@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SessionUser } from '../../auth/sessions'
 import type { DryRunReply, ImportQuery } from '../../schemas/imports'
 import { convertRow } from './convertRow'
-import { importChunk } from './importChunk'
+import { importChunk, inFileOrder, unreadableLine } from './importChunk'
 import type { IndexedRow } from './importChunk'
 import { removeFile } from './importFiles'
 import { readPlan } from './startImport'
@@ -36,15 +36,7 @@ export const dryRunImport = async ({
     const { csv, fields, plan } = await readPlan({
       datasetId,
       file,
-      onSkip: ({ line, message }) =>
-        parseErrors.push({
-          errors: [{ column: null, line, message }],
-          id: null,
-          index: -1,
-          line,
-          liveDate: null,
-          values: {},
-        }),
+      onSkip: (skip) => parseErrors.push(unreadableLine(skip)),
       payload,
       user,
     })
@@ -67,7 +59,7 @@ export const dryRunImport = async ({
     let index = -1
     let chunk: IndexedRow[] = []
     const flush = async () => {
-      const rows = [...parseErrors.splice(0), ...chunk].sort((a, b) => a.line - b.line)
+      const rows = inFileOrder(parseErrors, chunk)
       chunk = []
       if (!rows.length) return
       const result = await importChunk({

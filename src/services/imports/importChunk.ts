@@ -12,12 +12,30 @@ import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
 import type { RowError } from '../../schemas/imports'
 import type { ColumnPlan, ImportField } from './columnPlan'
 import { rowChecker } from './convertRow'
+import type { CsvSkip } from './csvReader'
 import type { ConvertedRow } from './convertRow'
 
 type Counts = { created: number; updated: number; skipped: number; failed: number }
 
 /** A row of the file with its place in it (0-based, header not counted). */
 export type IndexedRow = ConvertedRow & { index: number }
+
+/**
+ * The rows to write next: the lines skipped so far (taken out of `skipped`) and the chunk's rows, in
+ * the file's order.
+ */
+export const inFileOrder = (skipped: IndexedRow[], chunk: IndexedRow[]) =>
+  [...skipped.splice(0), ...chunk].sort((a, b) => a.line - b.line)
+
+/** A line the CSV parser could not read, reported like a failed row (it has no index, no values). */
+export const unreadableLine = ({ line, message }: CsvSkip): IndexedRow => ({
+  errors: [{ column: null, line, message }],
+  id: null,
+  index: -1,
+  line,
+  liveDate: null,
+  values: {},
+})
 
 type Args = {
   at: string

@@ -14,7 +14,7 @@ import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
 import { openCsv } from './csvReader'
 import { withBulkLoad } from './bulkLoad'
-import { importChunk } from './importChunk'
+import { importChunk, inFileOrder, unreadableLine } from './importChunk'
 import type { IndexedRow } from './importChunk'
 import { importFields, importFile, importRecordId, removeFile } from './importFiles'
 import { CHUNK_ROWS, MAX_ERRORS } from './types'
@@ -81,16 +81,8 @@ export const runImport = ({ logId, ...deps }: Args) =>
       const parseErrors: IndexedRow[] = []
       const csv = await openCsv({
         file,
-        onSkip: ({ line, message }) => {
-          if (line > state.line)
-            parseErrors.push({
-              errors: [{ column: null, line, message }],
-              id: null,
-              index: -1,
-              line,
-              liveDate: null,
-              values: {},
-            })
+        onSkip: (skip) => {
+          if (skip.line > state.line) parseErrors.push(unreadableLine(skip))
         },
       })
       let lastMessage = 0
@@ -101,7 +93,7 @@ export const runImport = ({ logId, ...deps }: Args) =>
         let index = -1
         let chunk: IndexedRow[] = []
         const flush = async () => {
-          const rows = [...parseErrors.splice(0), ...chunk].sort((a, b) => a.line - b.line)
+          const rows = inFileOrder(parseErrors, chunk)
           chunk = []
           if (!rows.length) return
           const indexes = rows.filter((r) => r.index >= 0).map((r) => r.index)

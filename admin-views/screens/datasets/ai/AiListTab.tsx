@@ -1,13 +1,12 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import React, { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { AiGenerateListInput } from '../../../../src/schemas/ai'
 import { aiGenerateListSchema, aiRecordsSchema } from '../../../../src/schemas/ai'
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import type { FieldReply } from '../../../../src/schemas/fields'
-import { fieldBinder, schemaResolver } from '../../../lib/form'
+import { fieldBinder, useSchemaForm } from '../../../lib/form'
 import { ActionBar } from '../../../ui/ActionBar'
 import { CancelButton } from '../../../ui/CancelButton'
 import { IconButton } from '../../../ui/IconButton'
@@ -56,11 +55,11 @@ export const AiListTab = ({
   const id = useId()
   const [items, setItems] = useState<string[]>([])
   const [targetField, setTargetField] = useState(defaultTarget)
-  const form = useForm<ListValues>({
-    defaultValues: { count: 20, query: '', weeksToDistribute: 0 },
-    mode: 'onTouched',
-    resolver: schemaResolver<ListValues>(listFormSchema),
-  })
+  const form = useSchemaForm<ListValues>(
+    listFormSchema,
+    { count: 20, query: '', weeksToDistribute: 0 },
+    { mode: 'onTouched' },
+  )
   const { getValues, handleSubmit, register, trigger } = form
   const { errors } = form.formState
   const field = fieldBinder(form, id)

@@ -2,15 +2,15 @@
 import { Button } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import React, { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { aiRecordsSchema } from '../../../../src/schemas/ai'
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import type { FieldReply } from '../../../../src/schemas/fields'
 import { ApiError, errorMessage } from '../../../lib/api'
-import { schemaResolver } from '../../../lib/form'
+import { useSchemaForm } from '../../../lib/form'
 import { truncate } from '../../../lib/format'
 import { LoadError, Loading } from '../../../ui/Card'
+import type { OpenDialogProps } from '../../../ui/Dialog'
 import { Dialog } from '../../../ui/Dialog'
 import { Notice } from '../../../ui/Notice'
 import { TabPanel, Tabs } from '../../../ui/Tabs'
@@ -23,7 +23,7 @@ import { useGenerateRecords } from './useGenerateRecords'
 const NO_AI_PROMPTS =
   'This dataset has no fields with AI prompts. Please edit the dataset fields and add AI prompts to enable AI generation.'
 
-type Props = { dataset: DatasetReply; onClose: () => void; open: boolean }
+type Props = OpenDialogProps & { dataset: DatasetReply }
 
 const TITLE = 'Generate Records with AI'
 
@@ -91,11 +91,11 @@ const GenerateForms = ({
   const [problem, setProblem] = useState<null | { message: string; notConfigured: boolean }>(null)
   const primary = fields.find((field) => field.isPrimary)?.name ?? fields[0]?.name ?? ''
 
-  const manualForm = useForm<ManualValues>({
-    defaultValues: { inputList: '', targetField: primary, weeksToDistribute: 0 },
-    mode: 'onTouched',
-    resolver: schemaResolver<ManualValues>(aiRecordsSchema),
-  })
+  const manualForm = useSchemaForm<ManualValues>(
+    aiRecordsSchema,
+    { inputList: '', targetField: primary, weeksToDistribute: 0 },
+    { mode: 'onTouched' },
+  )
 
   const showProblem = (fallback: string) => (error: unknown) =>
     setProblem({

@@ -7,6 +7,7 @@ import type { DryRunReply } from '../../../../src/schemas/imports'
 import { apiUpload, errorMessage } from '../../../lib/api'
 import { notify, notifyError } from '../../../lib/toast'
 import { CancelButton } from '../../../ui/CancelButton'
+import type { OpenDialogProps } from '../../../ui/Dialog'
 import { Dialog } from '../../../ui/Dialog'
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import { useAiProgress } from '../ai/useAiProgress'
@@ -15,7 +16,7 @@ import type { ImportOptions } from './ImportChoose'
 import { ImportPreview } from './ImportPreview'
 import { ImportProgress } from './ImportProgress'
 
-type Props = { dataset: DatasetReply; onClose: () => void; open: boolean }
+type Props = OpenDialogProps & { dataset: DatasetReply }
 type Started = { logId: string; message: string; rows: number }
 
 const DEFAULTS: ImportOptions = { onDuplicate: 'skip', weeks: '0' }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { PublicCategory } from './categoryTree'
 import { categoryTreeOf } from './categoryTree'
 import { findPostCards } from '../pages/postCards'
+import { pagination } from '../pagination'
 import type { BrowseCategoryResult } from '../types'
 
 /** Pages per browse page (spec 9). */
@@ -50,7 +51,6 @@ export const browseCategory = async (
     tenantId,
     where: [{ category: { equals: category.id } }],
   })
-  const totalPages = Math.max(1, Math.ceil(total / limit))
   return {
     category: view(category),
     breadcrumbs: category.chain.map((c) => ({
@@ -60,12 +60,6 @@ export const browseCategory = async (
     })),
     subcategories: (tree.children.get(category.id) ?? []).filter((c) => c.browsable).map(view),
     pages: cards,
-    pagination: {
-      currentPage: current,
-      totalPages,
-      totalItems: total,
-      hasPrevPage: current > 1,
-      hasNextPage: current < totalPages,
-    },
+    pagination: pagination({ current, limit, total }),
   }
 }

@@ -5,6 +5,7 @@ import { countLiveRecords, liveRecordsInOrder } from '../../../data/public/recor
 import type { RecordData } from '../../../data/public/recordRows'
 import { activeTemplates } from './templateModel'
 import type { TemplateModel } from './templateModel'
+import { pagination } from '../pagination'
 import { cachedForTenant } from '../tenants/tenantCache'
 import { hasPage, toCard } from './pageOfRecords'
 import type { TemplateCardSet } from '../types'
@@ -83,17 +84,7 @@ export const templateCardSet = ({
         total,
       }
       if (page === undefined) return set
-      const totalPages = Math.max(1, Math.ceil(total / limit))
-      return {
-        ...set,
-        pagination: {
-          currentPage: current,
-          totalPages,
-          totalItems: total,
-          hasPrevPage: current > 1,
-          hasNextPage: current < totalPages,
-        },
-      }
+      return { ...set, pagination: pagination({ current, limit, total }) }
     },
   })
 
