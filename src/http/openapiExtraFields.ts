@@ -52,7 +52,11 @@ const addProperties = (schema: Schema | undefined, fields: FieldAffectingData[])
 }
 
 // The documented calls whose bodies and replies carry a collection's added fields.
-const COLLECTION_PATHS: [RegExp, string][] = [[/^\/api\/pages(\/\{id\})?$/, 'pages']]
+const COLLECTION_PATHS: [RegExp, string][] = [
+  [/^\/api\/pages(\/\{id\})?$/, 'pages'],
+  [/^\/api\/templates(\/\{id\})?$/, 'templates'],
+  [/^\/api\/(records(\/\{id\})?|datasets\/\{id\}\/records)$/, 'dataset-records'],
+]
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> }

@@ -62,3 +62,6 @@ export const tenantLimitQuery = z.object({
   tenantId: optionalIdRef('tenantId'),
   limit: limitParam(500, 100),
 })
+
+/** A loose body's named fields only (added fields are read by name from the body, see extraValues). */
+export type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] }

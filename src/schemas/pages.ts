@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { optionalIdRef, optionalText, requiredText, tenantDocReply } from './common'
+import type { Named } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 import { isMediaPath } from '../utilities/mediaPath'
 
@@ -106,8 +107,6 @@ export const pageSchema = tenantDocReply({
   recordIds: z.array(z.string()),
 })
 
-// The named fields only (the added ones are read by name from the body, see createPageSchema).
-type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
 export type CreatePageInput = Named<z.infer<typeof createPageSchema>>
 export type UpdatePageInput = Named<z.infer<typeof updatePageSchema>>
 export type PageReply = z.infer<typeof pageSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isIsoDate } from './isIsoDate'
 import { docReply, idRef } from './common'
+import type { Named } from './common'
 
 const LIVE_DATE = 'Live date must be a valid date (YYYY-MM-DD or ISO 8601)'
 
@@ -20,14 +21,16 @@ const recordData = z.record(z.string(), z.unknown(), {
   error: 'data must be an object of values keyed by field name',
 })
 
-export const createRecordSchema = z.object({
+// Loose, as pages: fields a developer added to dataset records through the plugin's overrides come as
+// extra properties beside `data` (src/services/common/extraValues.ts picks them by name).
+export const createRecordSchema = z.looseObject({
   datasetId: idRef('datasetId'),
   data: recordData.optional().default({}),
   liveDate,
 })
 
 /** `data`, when sent, replaces the record's data as a whole (the admin's form sends every field). */
-export const updateRecordSchema = z.object({ data: recordData.optional(), liveDate })
+export const updateRecordSchema = z.looseObject({ data: recordData.optional(), liveDate })
 
 const queryInt = (message: string, min: number, max?: number) =>
   z.preprocess(
@@ -73,7 +76,7 @@ export const recordSchema = docReply({
   urlConflict,
 })
 
-export type CreateRecordInput = z.infer<typeof createRecordSchema>
-export type UpdateRecordInput = z.infer<typeof updateRecordSchema>
+export type CreateRecordInput = Named<z.infer<typeof createRecordSchema>>
+export type UpdateRecordInput = Named<z.infer<typeof updateRecordSchema>>
 export type RecordListQuery = z.infer<typeof recordListQuery>
 export type RecordReply = z.infer<typeof recordSchema>

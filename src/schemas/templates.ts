@@ -9,6 +9,7 @@ import {
   requiredText,
   tenantDocReply,
 } from './common'
+import type { Named } from './common'
 import { requiredTenant } from './slug'
 
 export const templateStatus = z.enum(['draft', 'active', 'inactive'], {
@@ -50,7 +51,9 @@ const templateShape = {
   rightPanelId: optionalIdRef('rightPanelId'),
 }
 
-export const createTemplateSchema = z.object({
+// Loose, as pages: fields a developer added to templates through the plugin's overrides come as extra
+// properties (src/services/common/extraValues.ts picks them by name; nothing else passes to Payload).
+export const createTemplateSchema = z.looseObject({
   ...templateShape,
   tenantId: requiredTenant('Please select a tenant'),
   status: templateStatus.optional().default('draft'),
@@ -60,7 +63,7 @@ export const createTemplateSchema = z.object({
 
 /** PUT sends the editor's fields; absent ones stay as they are. A template stays with its tenant. */
 export const updateTemplateSchema = z
-  .object({
+  .looseObject({
     ...templateShape,
     relatedPagesTitle: z
       .preprocess(blankToNull, optionalText('Related pages title', 200))
@@ -80,6 +83,6 @@ export const templateSchema = tenantDocReply({
   ...panelSlotsReply,
 })
 
-export type CreateTemplateInput = z.infer<typeof createTemplateSchema>
-export type UpdateTemplateInput = z.infer<typeof updateTemplateSchema>
+export type CreateTemplateInput = Named<z.infer<typeof createTemplateSchema>>
+export type UpdateTemplateInput = Named<z.infer<typeof updateTemplateSchema>>
 export type TemplateReply = z.infer<typeof templateSchema>

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
 import { readRows } from '../readRows'
+import { extraColumnsSql, extraRecordColumns, extraValuesOf } from '../records/extraColumns'
 
 export type RecordData = {
   id: string
@@ -35,19 +36,27 @@ const parseData = (data: unknown): Record<string, unknown> => {
     : {}
 }
 
-/** A records-table row (drizzle's, or a raw query's where dates may be Date objects) as RecordData. */
-const toRecordData = (row: RawRecord): RecordData => ({
+type Extras = ReturnType<typeof extraRecordColumns>
+
+/**
+ * A records-table row (drizzle's, or a raw query's where dates may be Date objects) as RecordData. The
+ * fields added to records through the plugin's overrides join `data`, so a template's `#name#` shows
+ * them; a dataset field of the same name wins.
+ */
+const toRecordData = (row: RawRecord, extras: Extras = []): RecordData => ({
   id: String(row.id),
-  data: parseData(row.data),
+  data: extras.length
+    ? { ...extraValuesOf(extras, row), ...parseData(row.data) }
+    : parseData(row.data),
   liveDate:
     row.liveDate instanceof Date ? row.liveDate.toISOString() : (row.liveDate as string | null),
   updatedAt: row.updatedAt instanceof Date ? row.updatedAt.toISOString() : String(row.updatedAt),
   primaryValue: row.primaryValue ?? null,
 })
 
-/** The record columns a raw query selects, named as RecordData names them. */
-const recordColumns = (r: Record<string, any>) =>
-  sql`${r.id} as "id", ${r.data} as "data", ${r.liveDate} as "liveDate", ${r.updatedAt} as "updatedAt", ${r.primaryValue} as "primaryValue"`
+/** The record columns a raw query selects, named as RecordData names them, and the added ones. */
+const recordColumns = (r: Record<string, any>, extras: Extras) =>
+  sql`${r.id} as "id", ${r.data} as "data", ${r.liveDate} as "liveDate", ${r.updatedAt} as "updatedAt", ${r.primaryValue} as "primaryValue"${extraColumnsSql(extras)}`
 
 /** Records by id (one primary-key lookup each). */
 export const recordsById = async (
@@ -56,16 +65,17 @@ export const recordsById = async (
 ): Promise<Map<string, RecordData>> => {
   if (!ids.length) return new Map()
   const r = drizzleOf(payload).tables.dataset_records
+  const extras = extraRecordColumns(payload)
   const rows = await readRows<RawRecord>(
     payload,
     () =>
-      sql`select ${recordColumns(r)} from ${r} where ${r.id} in (${sql.join(
+      sql`select ${recordColumns(r, extras)} from ${r} where ${r.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
     { key: `records:${ids.length}`, params: ids },
   )
-  return new Map(rows.map((row) => [String(row.id), toRecordData(row)]))
+  return new Map(rows.map((row) => [String(row.id), toRecordData(row, extras)]))
 }
 
 /**
@@ -83,10 +93,11 @@ export const recordsByKey = async (
 ): Promise<(RecordData | null)[]> => {
   const { dataset_records: r, record_keys: k } = drizzleOf(payload).tables
   const now = new Date().toISOString()
+  const extras = extraRecordColumns(payload)
   const lookups = () =>
     pairs.map(
       ({ field, value }, i) =>
-        sql`select * from (select ${sql.raw(String(i))} as "slot", ${recordColumns(r)} from ${k} join ${r} on ${r.id} = ${k.record}
+        sql`select * from (select ${sql.raw(String(i))} as "slot", ${recordColumns(r, extras)} from ${k} join ${r} on ${r.id} = ${k.record}
           where ${k.dataset} = ${datasetId} and ${k.field} = ${field} and ${k.value} = ${value}${live ? sql` and ${k.liveDate} <= ${now}` : sql``}
           order by ${k.liveDate} asc, ${k.record} asc limit 1) as ${sql.raw(`s${i}`)}`,
     )
@@ -101,7 +112,7 @@ export const recordsByKey = async (
     },
   )
   const found: (RecordData | null)[] = pairs.map(() => null)
-  for (const row of rows) found[Number(row.slot)] = toRecordData(row)
+  for (const row of rows) found[Number(row.slot)] = toRecordData(row, extras)
   return found
 }
 
@@ -154,8 +165,10 @@ export const liveRecordsInOrder = async (
 ): Promise<RecordData[]> => {
   const { db, tables } = drizzleOf(payload)
   const r = tables.dataset_records
+  const extras = extraRecordColumns(payload)
   const rows = await db
     .select({
+      ...Object.fromEntries(extras.map(({ alias, column }) => [alias, column])),
       id: r.id,
       data: r.data,
       liveDate: r.liveDate,
@@ -167,7 +180,7 @@ export const liveRecordsInOrder = async (
     .orderBy(asc(r.primaryValue))
     .limit(limit)
     .offset(offset)
-  return rows.map(toRecordData)
+  return rows.map((row: RawRecord) => toRecordData(row, extras))
 }
 
 /** How many records of the dataset are live (an index range count). */

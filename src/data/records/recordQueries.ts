@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
+import { extraRecordColumns, extraValuesOf } from './extraColumns'
 
 /** A Payload document, or a row read straight from the table (where data may still be JSON text). */
 export type RecordRow = {
@@ -11,6 +12,8 @@ export type RecordRow = {
   liveDate?: string | null
   createdAt: string
   updatedAt: string
+  /** Read from the table: the values of the fields added through the plugin's overrides. */
+  extra?: Record<string, unknown>
 }
 
 type Args = {
@@ -37,7 +40,9 @@ export const queryRecords = async ({ datasetId, limit, offset = 0, payload, sear
     eq(t.dataset, datasetId),
     search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined,
   )
+  const extras = extraRecordColumns(payload)
   const columns = {
+    ...Object.fromEntries(extras.map(({ alias, column }) => [alias, column])),
     id: t.id,
     dataset: t.dataset,
     data: t.data,
@@ -55,10 +60,13 @@ export const queryRecords = async ({ datasetId, limit, offset = 0, payload, sear
     .$dynamic()
   if (limit !== undefined) rowsQuery = rowsQuery.limit(limit).offset(offset)
   const [rows, totals] = await Promise.all([
-    rowsQuery as Promise<RecordRow[]>,
+    rowsQuery as Promise<(RecordRow & Record<string, unknown>)[]>,
     limit === undefined
       ? undefined
       : (db.select({ n: count() }).from(t).where(where) as Promise<{ n: number }[]>),
   ])
-  return { rows, total: totals ? Number(totals[0]?.n ?? 0) : rows.length }
+  const withExtra: RecordRow[] = extras.length
+    ? rows.map((row) => ({ ...row, extra: extraValuesOf(extras, row) }))
+    : rows
+  return { rows: withExtra, total: totals ? Number(totals[0]?.n ?? 0) : rows.length }
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../schemas/records'
 import { accessAs } from '../common/accessAs'
 import { docCrud } from '../common/docCrud'
+import { extraData, extraReply } from '../common/extraValues'
 import { findDataset } from '../datasets/datasets'
 import { findFields } from '../fields/fields'
 import { queryRecords } from '../../data/records/recordQueries'
@@ -67,26 +68,33 @@ export const createRecord = async ({
     // batches write for hours while the public site is served from the same process).
     depth: 0,
     data: {
+      ...extraData(payload, 'dataset-records', input),
       data: input.data,
       dataset: input.datasetId,
       liveDate: input.liveDate ?? new Date().toISOString(),
     },
     ...accessAs(user),
   })
-  return serializeRecord(record)
+  return { ...extraReply(payload, 'dataset-records', record), ...serializeRecord(record) }
 }
 
 const records = docCrud<'dataset-records', RecordReply, UpdateRecordInput>({
   collection: 'dataset-records',
   label: 'Record',
-  serialize: (record) => serializeRecord(record),
+  // Fields a developer added through the plugin's overrides travel as extra properties.
+  serialize: (record, payload) => ({
+    ...extraReply(payload, 'dataset-records', record),
+    ...serializeRecord(record),
+  }),
   // `data`, when sent, replaces the record's data as a whole; an absent liveDate is kept.
-  toUpdateData: (input) =>
-    Object.fromEntries(
+  toUpdateData: (input, _current, payload) => ({
+    ...extraData(payload, 'dataset-records', input),
+    ...Object.fromEntries(
       Object.entries({ data: input.data, liveDate: input.liveDate }).filter(
         ([, v]) => v !== undefined,
       ),
     ),
+  }),
 })
 
 export const updateRecord = records.update

@@ -10,10 +10,14 @@ const parseData = (data: unknown): Record<string, unknown> => {
     : {}
 }
 
-/** A record as the documented API answers it; Live once its liveDate has passed, Pending before. */
+/**
+ * A record as the documented API answers it; Live once its liveDate has passed, Pending before. A row
+ * read from the table brings the fields added through the plugin's overrides as `extra`.
+ */
 export const serializeRecord = (row: RecordRow, now = Date.now()): RecordReply => {
   const liveDate = isoDate(row.liveDate)
   return {
+    ...row.extra,
     id: String(row.id),
     datasetId: refId(row.dataset),
     data: parseData(row.data),

@@ -1,16 +1,26 @@
+import type { Payload } from 'payload'
+
 import type {
   CreateTemplateInput,
   TemplateReply,
   UpdateTemplateInput,
 } from '../../schemas/templates'
+import { updateTemplateSchema } from '../../schemas/templates'
+import { extraData, extraReply } from '../common/extraValues'
 import { tenantCrud } from '../common/tenantCrud'
 import { serializeTemplate } from './serializeTemplate'
 
-/** API names to Payload's: relationship fields drop the `Id` suffix. Absent keys stay absent. */
-const toData = (input: UpdateTemplateInput) => {
+const NAMED = new Set(Object.keys(updateTemplateSchema.shape))
+
+/**
+ * API names to Payload's: relationship fields drop the `Id` suffix. Absent keys stay absent. Of the
+ * body's other properties only the fields added through the plugin's overrides pass to Payload.
+ */
+const toData = (input: UpdateTemplateInput, payload: Payload) => {
   const { bottomPanelId, datasetId, leftPanelId, rightPanelId, topPanelId, ...rest } = input
   return {
-    ...rest,
+    ...extraData(payload, 'templates', input),
+    ...Object.fromEntries(Object.entries(rest).filter(([key]) => NAMED.has(key))),
     ...(datasetId !== undefined ? { dataset: datasetId } : {}),
     ...(topPanelId !== undefined ? { topPanel: topPanelId } : {}),
     ...(bottomPanelId !== undefined ? { bottomPanel: bottomPanelId } : {}),
@@ -34,12 +44,16 @@ export const templateService = tenantCrud<
   label: 'Template',
   sort: '-createdAt',
   tenantFrom: 'query',
-  serialize: serializeTemplate,
-  toCreateData: ({ tenantId, ...rest }) => ({
-    ...toData(rest),
+  // Fields a developer added through the plugin's overrides travel as extra properties.
+  serialize: (template, payload) => ({
+    ...extraReply(payload, 'templates', template),
+    ...serializeTemplate(template),
+  }),
+  toCreateData: ({ tenantId, ...rest }, payload) => ({
+    ...toData(rest, payload),
     name: rest.name,
     tenant: tenantId,
     urlPattern: rest.urlPattern,
   }),
-  toUpdateData: toData,
+  toUpdateData: (input, _current, payload) => toData(input, payload),
 })
