@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { signInThroughApi } from './support/admin'
 import { checkAxe } from './support/axe'
-import { demoTenantId } from './support/templatesScreen'
+import { SCREENS, type Opener, chooseDemoTenant } from './support/adminScreens'
 
 /**
  * axe (WCAG 2.0, 2.1 and 2.2, A and AA) on every screen of the sidebar and on its create dialogs, in the
@@ -10,53 +10,6 @@ import { demoTenantId } from './support/templatesScreen'
  * per-tenant create buttons are enabled. A serious or critical violation fails the test; all of them are
  * listed, with a count line per check ('axe: ...') for docs/accessibility.md.
  */
-
-/** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
-type Opener = { button: RegExp | string; menuItem?: string }
-
-const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
-  {
-    // Quick actions are named by their title and their description.
-    dialogs: [{ button: /^Add New Tenant/ }, { button: /^Manage Data Sharing/ }],
-    heading: 'Dashboard',
-    href: '/admin',
-  },
-  { dialogs: [{ button: 'Add Task' }], heading: 'Tasks', href: '/admin/tasks' },
-  { dialogs: [{ button: 'Add Tenant' }], heading: 'Tenant Management', href: '/admin/tenants' },
-  {
-    dialogs: [
-      { button: 'Create New Dataset' },
-      { button: 'Add Tenant' },
-      { button: 'Create Template' },
-    ],
-    heading: 'Dataset Management',
-    href: '/admin/datasets',
-  },
-  {
-    dialogs: [
-      { button: 'Create', menuItem: 'Create Page' },
-      { button: 'Create', menuItem: 'AI Content' },
-    ],
-    heading: 'Page Management',
-    href: '/admin/pages',
-  },
-  { dialogs: [{ button: 'Create Page Type' }], heading: 'Page Types', href: '/admin/page-types' },
-  { dialogs: [{ button: 'Create Category' }], heading: 'Categories', href: '/admin/categories' },
-  {
-    dialogs: [{ button: 'Create Template' }],
-    heading: 'Dynamic Page Management',
-    href: '/admin/templates',
-  },
-  {
-    dialogs: [{ button: 'Create Snippet' }],
-    heading: 'Snippets Management',
-    href: '/admin/snippets',
-  },
-  { dialogs: [], heading: 'AI Activity Logs', href: '/admin/ai-logs' },
-  { dialogs: [{ button: 'Create Redirect' }], heading: 'Redirects', href: '/admin/redirects' },
-  { dialogs: [], heading: 'Layout Management', href: '/admin/layout' },
-  { dialogs: [], heading: 'Settings', href: '/admin/settings' },
-]
 
 const openDialog = async (page: Page, opener: Opener) => {
   const main = page.locator('main, .template-default__wrap').first()
@@ -72,19 +25,12 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`WCAG 2.2 AA in the ${scheme} scheme`, () => {
     test.beforeEach(async ({ baseURL, page }) => {
       await signInThroughApi(page)
-      const tenantId = await demoTenantId(page)
+      await chooseDemoTenant(page, baseURL!)
       // Payload draws its theme from its cookie; the platform's own theme (Settings → Appearance, light
-      // here) counts as applied already, so it does not override the cookie. The tenant is the multi-tenant
-      // plugin's cookie and our localStorage key (admin-views/providers/tenant.tsx).
-      await page.context().addCookies([
-        { name: 'payload-theme', url: baseURL!, value: scheme },
-        { name: 'payload-tenant', url: baseURL!, value: tenantId },
-      ])
+      // here) counts as applied already, so it does not override the cookie.
+      await page.context().addCookies([{ name: 'payload-theme', url: baseURL!, value: scheme }])
       await page.emulateMedia({ colorScheme: scheme })
-      await page.addInitScript((id) => {
-        window.localStorage.setItem('sg-platform-theme', 'light')
-        window.localStorage.setItem('selectedAdminTenantId', id)
-      }, tenantId)
+      await page.addInitScript(() => window.localStorage.setItem('sg-platform-theme', 'light'))
     })
 
     for (const screen of SCREENS)

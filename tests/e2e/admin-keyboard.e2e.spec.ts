@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from './support/admin'
+import { e2eAdmin, signInThroughApi } from './support/admin'
+import { chooseDemoTenant, SCREENS } from './support/adminScreens'
 import { stamp } from './support/datasetsScreen'
-import { escapeBackTo, expectFocusKeptIn, tabTo } from './support/keyboard'
+import { escapeBackTo, expectFocusKeptIn, isFocused, tabTo } from './support/keyboard'
 import { createTenant, openPagesOf, pageRow } from './support/pagesScreen'
 import { toast } from './support/toast'
 
@@ -217,5 +218,38 @@ test.describe('the admin by keyboard alone', () => {
     await expect(deletePage).toBeHidden()
     await expect(pageRow(page, title)).toHaveCount(0)
     await page.request.delete(`/api/tenants/${tenant.id}`)
+  })
+
+  test('should open every create dialog of every screen with Enter, keep focus in it, and close it with Escape', async ({
+    baseURL,
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await signInThroughApi(page)
+    await chooseDemoTenant(page, baseURL!)
+    for (const screen of SCREENS.filter(({ dialogs }) => dialogs.length > 0)) {
+      await page.goto(screen.href)
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+      await expect(page.getByTestId('tenant-context')).toContainText('Managing content for')
+      // Our screens' <main>, or Payload's content column on the dashboard.
+      const main = page.locator('main, .template-default__wrap').first()
+      for (const opener of screen.dialogs) {
+        const button = main.getByRole('button', { exact: true, name: opener.button }).first()
+        await tabTo(page, button)
+        await page.keyboard.press('Enter')
+        if (opener.menuItem) {
+          // A menu opens on its first item; the arrows reach the one that opens the dialog.
+          const item = page.getByRole('menuitem', { exact: true, name: opener.menuItem })
+          for (let presses = 0; presses < 5 && !(await isFocused(item)); presses += 1)
+            await page.keyboard.press('ArrowDown')
+          await expect(item).toBeFocused()
+          await page.keyboard.press('Enter')
+        }
+        const dialog = page.locator('dialog[open]')
+        await expect(dialog, `${screen.href}: ${String(opener.button)}`).toBeVisible()
+        await expectFocusKeptIn(page, dialog, 12)
+        await escapeBackTo(page, dialog, button)
+      }
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-const isFocused = (target: Locator) =>
+/** Whether `target` has focus now (false when it is not on the page). */
+export const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false)
 
 /**

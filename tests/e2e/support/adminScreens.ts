@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test'
+
+import { demoTenantId } from './templatesScreen'
+
+/**
+ * The screens of the admin's sidebar: the heading each shows and the buttons that open its create
+ * dialogs (issue 18's axe and keyboard checks walk them all).
+ */
+
+/** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
+export type Opener = { button: RegExp | string; menuItem?: string }
+
+export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
+  {
+    // Quick actions are named by their title and their description.
+    dialogs: [{ button: /^Add New Tenant/ }, { button: /^Manage Data Sharing/ }],
+    heading: 'Dashboard',
+    href: '/admin',
+  },
+  { dialogs: [{ button: 'Add Task' }], heading: 'Tasks', href: '/admin/tasks' },
+  { dialogs: [{ button: 'Add Tenant' }], heading: 'Tenant Management', href: '/admin/tenants' },
+  {
+    dialogs: [
+      { button: 'Create New Dataset' },
+      { button: 'Add Tenant' },
+      { button: 'Create Template' },
+    ],
+    heading: 'Dataset Management',
+    href: '/admin/datasets',
+  },
+  {
+    dialogs: [
+      { button: 'Create', menuItem: 'Create Page' },
+      { button: 'Create', menuItem: 'AI Content' },
+    ],
+    heading: 'Page Management',
+    href: '/admin/pages',
+  },
+  { dialogs: [{ button: 'Create Page Type' }], heading: 'Page Types', href: '/admin/page-types' },
+  { dialogs: [{ button: 'Create Category' }], heading: 'Categories', href: '/admin/categories' },
+  {
+    dialogs: [{ button: 'Create Template' }],
+    heading: 'Dynamic Page Management',
+    href: '/admin/templates',
+  },
+  {
+    dialogs: [{ button: 'Create Snippet' }],
+    heading: 'Snippets Management',
+    href: '/admin/snippets',
+  },
+  { dialogs: [], heading: 'AI Activity Logs', href: '/admin/ai-logs' },
+  { dialogs: [{ button: 'Create Redirect' }], heading: 'Redirects', href: '/admin/redirects' },
+  { dialogs: [], heading: 'Layout Management', href: '/admin/layout' },
+  { dialogs: [], heading: 'Settings', href: '/admin/settings' },
+]
+
+/**
+ * Chooses the demo tenant, so the per-tenant create buttons are enabled: the multi-tenant plugin's
+ * cookie and our localStorage key (admin-views/providers/tenant.tsx). Call after signing in.
+ */
+export const chooseDemoTenant = async (page: Page, baseURL: string) => {
+  const tenantId = await demoTenantId(page)
+  await page.context().addCookies([{ name: 'payload-tenant', url: baseURL, value: tenantId }])
+  await page.addInitScript((id) => {
+    window.localStorage.setItem('selectedAdminTenantId', id)
+  }, tenantId)
+}
