@@ -38,10 +38,3 @@ export const withPluginCustom = (
 /** Whether the server serves the public sites (`site.enabled`, on by default). */
 export const siteEnabled = (config: Pick<SanitizedConfig, 'custom'>): boolean =>
   (config.custom as Custom | undefined)?.siteGenerator?.siteEnabled !== false
-
-/** The fields a developer added to a collection through the plugin's overrides (none by default). */
-export const extraFields = (
-  config: Pick<SanitizedConfig, 'custom'>,
-  slug: string,
-): FieldAffectingData[] =>
-  (config.custom as Custom | undefined)?.siteGenerator?.extraFields?.[slug] ?? []

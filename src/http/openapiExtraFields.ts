@@ -1,6 +1,6 @@
 import type { FieldAffectingData, SanitizedConfig } from 'payload'
 
-import { extraFields } from '../../collections/fields/extraFields'
+import { extraFields } from '../config/extraFieldSpecs'
 
 type Schema = Record<string, unknown>
 

@@ -22,6 +22,7 @@ import type { RowKind } from './DatasetList'
 import { DatasetList } from './DatasetList'
 import { FieldsDialog } from './FieldsDialog'
 import { NotesDialog } from './NotesDialog'
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { RecordsDialog } from './RecordsDialog'
 import { SmallButton } from '../../ui/SmallButton'
 
@@ -29,7 +30,7 @@ type Open =
   { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null
 
 /** Dataset Management (spec admin-core §2): the datasets with their notes, fields, records and AI generation. */
-export const DatasetsScreen = () => {
+export const DatasetsScreen = ({ extraFields = [] }: { extraFields?: ExtraFieldSpec[] }) => {
   const queryClient = useQueryClient()
   const router = useRouter()
   const pathname = usePathname()
@@ -140,7 +141,7 @@ export const DatasetsScreen = () => {
       <CreateTemplateDialog onClose={close} open={open?.kind === 'template'} />
       <NotesDialog dataset={current('notes')} onClose={close} />
       <FieldsDialog dataset={current('fields')} onClose={close} />
-      <RecordsDialog dataset={current('records')} onClose={close} />
+      <RecordsDialog dataset={current('records')} extraFields={extraFields} onClose={close} />
       {aiDataset && <GenerateRecordsDialog dataset={aiDataset} onClose={close} open />}
       <ConfirmDialog
         busy={remove.isPending}

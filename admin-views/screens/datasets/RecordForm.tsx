@@ -1,11 +1,15 @@
 'use client'
 import React, { useEffect, useId, useState } from 'react'
 
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { FieldReply } from '../../../src/schemas/fields'
 import type { RecordReply } from '../../../src/schemas/records'
 import type { FormValues } from './recordValues'
 
 import { errorMessage } from '../../lib/api'
+import type { ExtraFormValues } from '../../lib/extraFieldValues'
+import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
+import { AdditionalFields } from '../../ui/AdditionalFields'
 import { Checkbox } from '../../ui/Checkbox'
 import { errorId, fieldAria } from '../../ui/fieldAria'
 import { FieldError } from '../../ui/FieldError'
@@ -19,9 +23,13 @@ import { serverFieldErrors } from '../../lib/serverErrors'
 export type RecordBody = {
   data: Record<string, unknown>
   liveDate: null | string
+  /** The fields added to records through the plugin's overrides, as the API takes them. */
+  extra: Record<string, unknown>
 }
 
 type Props = {
+  /** The fields added to records through the plugin's overrides ("Additional fields"). */
+  extraFields?: ExtraFieldSpec[]
   fields: FieldReply[]
   onClose: () => void
   /** Resolves when saved; rejects with the API error, whose messages are shown in the form. */
@@ -43,9 +51,17 @@ const placeholders: Partial<Record<FieldReply['type'], string>> = {
 }
 
 /** Add or edit one record: one input per field, following its type, plus the live date. */
-export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) => {
+export const RecordForm = ({
+  extraFields = [],
+  fields,
+  onClose,
+  onSubmit,
+  open,
+  record,
+}: Props) => {
   const id = useId()
   const [values, setValues] = useState<FormValues>({})
+  const [extra, setExtra] = useState<ExtraFormValues>({})
   const [liveDate, setLiveDate] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<null | string>(null)
@@ -54,10 +70,11 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
   useEffect(() => {
     if (!open) return
     setValues(formValuesOf(fields, record?.data ?? {}, !record))
+    setExtra(extraFormValues(extraFields, record as Record<string, unknown> | null))
     setLiveDate(toLocalInput(record ? record.liveDate : new Date()))
     setErrors({})
     setFormError(null)
-  }, [fields, open, record])
+  }, [extraFields, fields, open, record])
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -67,13 +84,17 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
     try {
       await onSubmit({
         data: dataOf(fields, values),
+        extra: extraBody(extraFields, extra),
         liveDate: fromLocalInput(liveDate),
       })
     } catch (error) {
       const fieldErrors = serverFieldErrors(error)
       setErrors(fieldErrors)
       const shownUnderFields = Object.keys(fieldErrors).some(
-        (key) => key === 'liveDate' || fields.some((field) => key === `data.${field.name}`),
+        (key) =>
+          key === 'liveDate' ||
+          fields.some((field) => key === `data.${field.name}`) ||
+          extraFields.some((field) => key === field.name),
       )
       setFormError(
         shownUnderFields
@@ -176,6 +197,16 @@ export const RecordForm = ({ fields, onClose, onSubmit, open, record }: Props) =
           value={liveDate}
         />
       </div>
+      <AdditionalFields
+        errors={errors}
+        fields={extraFields}
+        idPrefix={id}
+        onChange={(name, value) => {
+          setExtra((current) => ({ ...current, [name]: value }))
+          setErrors(({ [name]: _changed, ...rest }) => rest)
+        }}
+        values={extra}
+      />
     </FormDialog>
   )
 }

@@ -5,6 +5,7 @@ import React, { useEffect, useMemo, useState } from 'react'
 
 import type { FieldReply } from '../../../src/schemas/fields'
 import type { RecordReply } from '../../../src/schemas/records'
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { RecordBody } from './RecordForm'
 
 import { api, apiPage, errorMessage } from '../../lib/api'
@@ -32,7 +33,11 @@ const pagePath = (offset: number, q: string) =>
  * Manage Records: one page of 25 at a time (never the whole list, so 100,000 records open at once),
  * searchable on the primary field, with add, edit and delete.
  */
-export const RecordsDialog = ({ dataset, onClose }: DatasetDialogProps) => {
+export const RecordsDialog = ({
+  dataset,
+  extraFields = [],
+  onClose,
+}: DatasetDialogProps & { extraFields?: ExtraFieldSpec[] }) => {
   const queryClient = useQueryClient()
   const datasetId = dataset?.id ?? ''
   const open = Boolean(dataset)
@@ -97,13 +102,14 @@ export const RecordsDialog = ({ dataset, onClose }: DatasetDialogProps) => {
       record
         ? api<RecordReply>(`/api/records/${record.id}`, {
             body: {
+              ...body.extra,
               data: body.data,
               ...(body.liveDate ? { liveDate: body.liveDate } : {}),
             },
             method: 'PATCH',
           })
         : api<RecordReply>('/api/records', {
-            body: { data: body.data, datasetId, liveDate: body.liveDate },
+            body: { ...body.extra, data: body.data, datasetId, liveDate: body.liveDate },
             method: 'POST',
           }),
     onError: (error, { record }) =>
@@ -239,6 +245,7 @@ export const RecordsDialog = ({ dataset, onClose }: DatasetDialogProps) => {
       </div>
 
       <RecordForm
+        extraFields={extraFields}
         fields={fieldList}
         onClose={() => setEditing(null)}
         onSubmit={(body) => save.mutateAsync({ body, record: editing === 'new' ? null : editing })}

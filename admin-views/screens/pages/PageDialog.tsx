@@ -5,11 +5,15 @@ import type { FieldErrors } from 'react-hook-form'
 import { useForm } from 'react-hook-form'
 
 import { slugify } from '../../../src/render/slugify'
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { PageReply } from '../../../src/schemas/pages'
 import { api, errorMessage } from '../../lib/api'
+import type { ExtraFormValues } from '../../lib/extraFieldValues'
+import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
 import { schemaResolver } from '../../lib/form'
-import { applyServerErrors } from '../../lib/serverErrors'
+import { applyServerErrors, serverFieldErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
+import { AdditionalFields } from '../../ui/AdditionalFields'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { TabPanel, Tabs } from '../../ui/Tabs'
 import { ImproveContentDialog } from './ai/ImproveContentDialog'
@@ -36,12 +40,18 @@ const TABS = [
   { id: 'seo', label: 'SEO' },
 ] as const satisfies readonly { id: PageTab; label: string }[]
 
+// The tab of the fields a developer added to pages, shown when there are any.
+type DialogTab = 'additional' | PageTab
+const ADDITIONAL_TAB = { id: 'additional', label: 'Additional fields' } as const
+
 const CREATE_RESOLVER = schemaResolver<PageFormValues>(createFormSchema)
 const EDIT_RESOLVER = schemaResolver<PageFormValues>(editFormSchema)
 
 type Props = {
   /** Set: edit this page; `null`: create one for the header's tenant. */
   editing: null | PageReply
+  /** The fields added to pages through the plugin's overrides (its "Additional fields" tab). */
+  extraFields?: ExtraFieldSpec[]
   onClose: () => void
   open: boolean
   tenantId: null | string
@@ -53,10 +63,20 @@ type Props = {
  * beside it), Settings and SEO. The slug follows the title while it is empty or still the automatic
  * slug of the title; a refused field opens its tab.
  */
-export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Props) => {
+export const PageDialog = ({
+  editing,
+  extraFields = [],
+  onClose,
+  open,
+  tenantId,
+  tenantName,
+}: Props) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const [tab, setTab] = useState<PageTab>('content')
+  const [tab, setTab] = useState<DialogTab>('content')
+  const [extra, setExtra] = useState<ExtraFormValues>({})
+  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({})
+  const tabs = extraFields.length ? [...TABS, ADDITIONAL_TAB] : TABS
   const [side, setSide] = useState<'improve' | 'picker' | null>(null)
   // An edit refuses a blank slug (only a create generates one): the schema follows the open dialog.
   const editingRef = useRef(editing)
@@ -74,11 +94,13 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
   useEffect(() => {
     if (!open) return
     form.reset(editing ? pageFormValues(editing) : EMPTY_PAGE)
+    setExtra(extraFormValues(extraFields, editing as Record<string, unknown> | null))
+    setExtraErrors({})
     autoSlug.current = editing ? slugify(editing.title) : ''
     setTab('content')
     setSide(null)
     document.getElementById(`${formId}-title`)?.focus()
-  }, [editing, form, formId, open])
+  }, [editing, extraFields, form, formId, open])
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -87,6 +109,15 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
         : api<PageReply>('/api/pages', { body, method: 'POST' }),
     onError: (error) => {
       applyServerErrors(error, form.setError, PAGE_FIELDS)
+      const fieldErrors = serverFieldErrors(error)
+      const refused = extraFields.filter((field) => fieldErrors[field.name])
+      setExtraErrors(Object.fromEntries(refused.map((f) => [f.name, fieldErrors[f.name]])))
+      if (refused.length) {
+        setTab('additional')
+        requestAnimationFrame(() =>
+          document.getElementById(`${formId}-extra-${refused[0].name}`)?.focus(),
+        )
+      }
       if (editing)
         notifyError('Error', errorMessage(error, 'Failed to update page. Please try again.'))
       else notifyError('Page Creation Failed', errorMessage(error, 'Failed to create page'))
@@ -115,7 +146,11 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
       notifyError('Page Creation Failed', 'Please select a tenant first.')
       return
     }
-    save.mutate({ ...pageBody(values as unknown as PageFormParsed), tenantId: owner })
+    save.mutate({
+      ...extraBody(extraFields, extra),
+      ...pageBody(values as unknown as PageFormParsed),
+      tenantId: owner,
+    })
   }, showFirstError)
 
   const title = form.register('title', {
@@ -161,7 +196,7 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
       >
         <Tabs
           idPrefix={formId}
-          items={TABS}
+          items={tabs}
           label="Page form sections"
           onSelect={setTab}
           selected={tab}
@@ -186,6 +221,20 @@ export const PageDialog = ({ editing, onClose, open, tenantId, tenantName }: Pro
         <TabPanel hidden={tab !== 'seo'} id="seo" idPrefix={formId}>
           <SeoFields form={form} formId={formId} />
         </TabPanel>
+        {extraFields.length > 0 && (
+          <TabPanel hidden={tab !== 'additional'} id="additional" idPrefix={formId}>
+            <AdditionalFields
+              errors={extraErrors}
+              fields={extraFields}
+              idPrefix={formId}
+              onChange={(name, value) => {
+                setExtra((current) => ({ ...current, [name]: value }))
+                setExtraErrors(({ [name]: _changed, ...rest }) => rest)
+              }}
+              values={extra}
+            />
+          </TabPanel>
+        )}
       </FormDialog>
       <ImagePickerDialog
         onChoose={chooseImage}

@@ -11,6 +11,7 @@ import { LoadError, EmptyState } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { MenuButton } from '../../ui/MenuButton'
 import { AiContentDialog } from './ai/AiContentDialog'
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { PageDialog } from './PageDialog'
 import { PagePager } from './PagePager'
 import { PageTable, PageTableSkeleton } from './PageTable'
@@ -26,7 +27,7 @@ const CREATE_BUTTON_ID = 'create-page-menu'
  * featured first, 10 to a page; View, Edit and Delete per row; Create (a page, or AI Content) once a
  * tenant is chosen.
  */
-export const PagesScreen = () => {
+export const PagesScreen = ({ extraFields = [] }: { extraFields?: ExtraFieldSpec[] }) => {
   const queryClient = useQueryClient()
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
   const pages = useQuery<PageReply[]>({ queryKey: pagesKey(selectedTenantId) })
@@ -109,6 +110,7 @@ export const PagesScreen = () => {
       {list}
       <PageDialog
         editing={dialog?.editing ?? null}
+        extraFields={extraFields}
         onClose={() => setDialog(null)}
         open={dialog !== null}
         tenantId={selectedTenantId}

@@ -7,8 +7,9 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { FieldAffectingData, Payload } from 'payload'
 
-import { extraFields } from '../../../collections/fields/extraFields'
+import { extraFields } from '../../config/extraFieldSpecs'
 import { drizzleOf } from '../drizzle'
+import { isoDate } from '../isoDate'
 
 const COLUMN_TYPES = new Set([
   'checkbox',
@@ -49,11 +50,11 @@ export const extraColumnsSql = (columns: ExtraColumn[]) =>
       )}`
     : sql``
 
-// A raw row holds SQLite's 0/1 for a checkbox and a Date for a PostgreSQL timestamp.
+// A raw row holds SQLite's 0/1 for a checkbox, and PostgreSQL's own text or a Date for a timestamp.
 const fromRow = (field: FieldAffectingData, value: unknown) => {
   if (value === undefined || value === null) return null
   if (field.type === 'checkbox') return value === true || value === 1 || value === '1'
-  if (value instanceof Date) return value.toISOString()
+  if (field.type === 'date' || value instanceof Date) return isoDate(value)
   if (field.type === 'number') return Number(value)
   if (field.type === 'relationship' || field.type === 'upload') return String(value)
   return value

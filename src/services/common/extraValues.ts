@@ -1,6 +1,6 @@
 import type { FieldAffectingData, Payload } from 'payload'
 
-import { extraFields } from '../../../collections/fields/extraFields'
+import { extraFields } from '../../config/extraFieldSpecs'
 import { refId } from '../../utilities/refId'
 
 type Ref = Parameters<typeof refId>[0]
