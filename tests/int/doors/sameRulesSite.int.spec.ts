@@ -91,6 +91,15 @@ const attempts: Attempt[] = [
       'Featured image must be an http or https URL, or the /media/ address of an uploaded image',
   },
   {
+    name: 'a featured image alternative text over 1000 characters',
+    collection: 'pages',
+    target: () =>
+      create('pages', { slug: `page-${++serial}`, tenant: ground.tenantA, title: 'Page' }),
+    api: (id) => ['put', `/api/pages/${id}`, { featuredImageAlt: 'a'.repeat(1001) }],
+    cms: (id) => ['patch', `/api/cms/pages/${id}`, { featuredImageAlt: 'a'.repeat(1001) }],
+    message: 'Alternative text must be at most 1000 characters',
+  },
+  {
     name: "a page in another tenant's category",
     collection: 'pages',
     api: () => [
