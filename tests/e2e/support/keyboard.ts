@@ -4,16 +4,31 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false)
 
+/** Whether `target` comes before the element that has focus, in document order. */
+const precedesFocus = (target: Locator) =>
+  target.evaluate((element) => {
+    const focused = document.activeElement
+    if (!focused || focused === document.body) return false
+    return Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+
 /**
- * Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would, and fails when
- * it is not reached within `max` presses.
+ * Presses Tab until `target` has focus, as a keyboard user would: Shift+Tab when `target` comes before
+ * the focused element (or with `back`), so the way does not wrap round the whole page. Fails when it
+ * is not reached within `max` presses.
  */
-export const tabTo = async (page: Page, target: Locator, { back = false, max = 80 } = {}) => {
+export const tabTo = async (
+  page: Page,
+  target: Locator,
+  { back, max = 80 }: { back?: boolean; max?: number } = {},
+) => {
+  const backwards = back ?? (await precedesFocus(target))
+  const key = backwards ? 'Shift+Tab' : 'Tab'
   for (let presses = 0; presses <= max; presses += 1) {
     if (await isFocused(target)) return
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    await page.keyboard.press(key)
   }
-  throw new Error(`Not reached by ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses: ${target}`)
+  throw new Error(`Not reached by ${key} in ${max} presses: ${target}`)
 }
 
 /** Presses Tab `presses` times and checks that focus never leaves the open dialog. */
