@@ -99,3 +99,28 @@ export const TabPanel = ({
     {children}
   </div>
 )
+
+type SectionsProps<K extends string> = Omit<Props<K>, 'className'> & {
+  /** The wrapper's classes (a column with a gap, as a rule). */
+  className?: string
+  /** Each tab's content; a tab left out (or `undefined`) has no panel. */
+  panels: Partial<Record<K, React.ReactNode>>
+}
+
+/** Tabs above their panels, one panel for each tab, only the chosen one shown. */
+export const TabSections = <K extends string>({
+  className = 'tw:flex tw:flex-col tw:gap-4',
+  panels,
+  ...tabs
+}: SectionsProps<K>) => (
+  <div className={className}>
+    <Tabs {...tabs} />
+    {tabs.items.map(({ id }) =>
+      panels[id] === undefined ? null : (
+        <TabPanel hidden={id !== tabs.selected} id={id} idPrefix={tabs.idPrefix} key={id}>
+          {panels[id]}
+        </TabPanel>
+      ),
+    )}
+  </div>
+)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalIdRef, optionalText, requiredText, tenantDocReply } from './common'
+import { optionalIdRef, optionalText, requiredText, tenantDocReply, updateOf } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 
 export const order = z
@@ -25,9 +25,10 @@ export const createCategorySchema = z.object({
 })
 
 // The admin sends the whole form; a client may send less, and what it leaves out is kept.
-export const updateCategorySchema = z
-  .object({ ...fields, tenantId: requiredTenant('Please select a tenant first.') })
-  .partial()
+export const updateCategorySchema = updateOf(
+  fields,
+  requiredTenant('Please select a tenant first.'),
+)
 
 export const categorySchema = tenantDocReply({
   name: z.string(),

@@ -65,3 +65,7 @@ export const tenantLimitQuery = z.object({
 
 /** A loose body's named fields only (added fields are read by name from the body, see extraValues). */
 export type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
+
+/** An update body: a create body's fields and the tenant, each optional; what a client leaves out is kept. */
+export const updateOf = <T extends z.ZodRawShape, U extends z.ZodType>(fields: T, tenantId: U) =>
+  z.object({ ...fields, tenantId }).partial()

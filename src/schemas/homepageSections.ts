@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { idRef, optionalIdRef, optionalText, requiredText, tenantDocReply } from './common'
+import {
+  idRef,
+  optionalIdRef,
+  optionalText,
+  requiredText,
+  tenantDocReply,
+  updateOf,
+} from './common'
 import { requiredTenant } from './slug'
 
 const TYPES = ['blog_posts', 'page_type', 'category', 'template_cards', 'custom_content'] as const
@@ -49,9 +56,7 @@ export const createSectionSchema = z.object({
 })
 
 /** The spec's PATCH fields: a section keeps its tenant and its type (the add form picks the type). */
-export const updateSectionSchema = z
-  .object({ ...sectionFields, tenantId: idRef('tenantId') })
-  .partial()
+export const updateSectionSchema = updateOf(sectionFields, idRef('tenantId'))
 
 export const sectionSchema = tenantDocReply({
   sectionType,

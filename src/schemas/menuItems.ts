@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { idRef, tenantDocReply } from './common'
+import { idRef, tenantDocReply, updateOf } from './common'
 import { requiredTenant } from './slug'
 
 // The spec's one message for a missing label or URL, whichever is blank.
@@ -51,9 +51,7 @@ export const createMenuItemSchema = z.object({
 })
 
 /** Inline edit and the active toggle send only what changed; an item stays with its tenant. */
-export const updateMenuItemSchema = z
-  .object({ ...menuItemFields, tenantId: idRef('tenantId') })
-  .partial()
+export const updateMenuItemSchema = updateOf(menuItemFields, idRef('tenantId'))
 
 export const menuItemSchema = tenantDocReply({
   label: z.string(),

@@ -7,6 +7,7 @@ import {
   relatedPagesReply,
   requiredText,
   tenantDocReply,
+  updateOf,
 } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 
@@ -58,10 +59,10 @@ export const createPageTypeSchema = z
 
 // The admin omits empty panel ids from a PUT (spec 7), so a panel id that is absent means "no panel":
 // the service clears it. Every other absent field is kept.
-export const updatePageTypeSchema = z
-  .object({ ...fields, tenantId: requiredTenant('Please select a tenant first') })
-  .partial()
-  .extend(panels)
+export const updatePageTypeSchema = updateOf(
+  fields,
+  requiredTenant('Please select a tenant first'),
+).extend(panels)
 
 export const pageTypeSchema = tenantDocReply({
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalText, tenantDocReply } from './common'
+import { optionalText, tenantDocReply, updateOf } from './common'
 import { requiredTenant } from './slug'
 import { activeStatus } from './snippets'
 
@@ -52,9 +52,7 @@ export const createRedirectSchema = z
   })
   .refine((r) => r.fromPath !== r.toUrl, { error: SELF_REDIRECT, path: ['toUrl'] })
 
-export const updateRedirectSchema = z
-  .object({ ...fields, tenantId: requiredTenant('Please select a tenant') })
-  .partial()
+export const updateRedirectSchema = updateOf(fields, requiredTenant('Please select a tenant'))
 
 export const redirectSchema = tenantDocReply({
   fromPath: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalText, requiredText, tenantDocReply } from './common'
+import { optionalText, requiredText, tenantDocReply, updateOf } from './common'
 import { requiredTenant } from './slug'
 
 export const activeStatus = z.enum(['active', 'inactive'], {
@@ -26,9 +26,7 @@ export const createSnippetSchema = z.object({
   status: activeStatus.optional().default('active'),
 })
 
-export const updateSnippetSchema = z
-  .object({ ...fields, tenantId: requiredTenant('Please select a tenant') })
-  .partial()
+export const updateSnippetSchema = updateOf(fields, requiredTenant('Please select a tenant'))
 
 export const snippetSchema = tenantDocReply({
   name: z.string(),

@@ -25,12 +25,23 @@ import { NotesDialog } from './NotesDialog'
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { RecordsDialog } from './RecordsDialog'
 import { SmallButton } from '../../ui/SmallButton'
+import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 type Open =
   { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null
 
+/** The header's secondary actions, left of Create New Dataset. */
+const SIDE_ACTIONS = [
+  { kind: 'tenant', label: 'Add Tenant' },
+  { kind: 'template', label: 'Create Template' },
+] as const
+
 /** Dataset Management (spec admin-core §2): the datasets with their notes, fields, records and AI generation. */
-export const DatasetsScreen = ({ extraFields = [] }: { extraFields?: ExtraFieldSpec[] }) => {
+export const DatasetsScreen = ({
+  extraFields = NO_EXTRA_FIELDS,
+}: {
+  extraFields?: ExtraFieldSpec[]
+}) => {
   const queryClient = useQueryClient()
   const router = useRouter()
   const pathname = usePathname()
@@ -77,22 +88,17 @@ export const DatasetsScreen = ({ extraFields = [] }: { extraFields?: ExtraFieldS
     <PageFrame
       actions={
         <>
-          <Button
-            buttonStyle="secondary"
-            margin={false}
-            onClick={() => setOpen({ kind: 'tenant' })}
-            size="medium"
-          >
-            Add Tenant
-          </Button>
-          <Button
-            buttonStyle="secondary"
-            margin={false}
-            onClick={() => setOpen({ kind: 'template' })}
-            size="medium"
-          >
-            Create Template
-          </Button>
+          {SIDE_ACTIONS.map(({ kind, label }) => (
+            <Button
+              buttonStyle="secondary"
+              key={kind}
+              margin={false}
+              onClick={() => setOpen({ kind })}
+              size="medium"
+            >
+              {label}
+            </Button>
+          ))}
           <Button
             icon="plus"
             margin={false}

@@ -7,8 +7,6 @@ import type { RecordReply } from '../../../src/schemas/records'
 import type { FormValues } from './recordValues'
 
 import { errorMessage } from '../../lib/api'
-import type { ExtraFormValues } from '../../lib/extraFieldValues'
-import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
 import { AdditionalFields } from '../../ui/AdditionalFields'
 import { Checkbox } from '../../ui/Checkbox'
 import { errorId, fieldAria } from '../../ui/fieldAria'
@@ -19,6 +17,7 @@ import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { dataOf, formValuesOf, fromLocalInput, toLocalInput } from './recordValues'
 import { serverFieldErrors } from '../../lib/serverErrors'
+import { NO_EXTRA_FIELDS, useExtraFields } from '../../lib/useExtraFields'
 
 export type RecordBody = {
   data: Record<string, unknown>
@@ -52,7 +51,7 @@ const placeholders: Partial<Record<FieldReply['type'], string>> = {
 
 /** Add or edit one record: one input per field, following its type, plus the live date. */
 export const RecordForm = ({
-  extraFields = [],
+  extraFields = NO_EXTRA_FIELDS,
   fields,
   onClose,
   onSubmit,
@@ -61,7 +60,7 @@ export const RecordForm = ({
 }: Props) => {
   const id = useId()
   const [values, setValues] = useState<FormValues>({})
-  const [extra, setExtra] = useState<ExtraFormValues>({})
+  const extra = useExtraFields(extraFields, record as null | Record<string, unknown>, open)
   const [liveDate, setLiveDate] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<null | string>(null)
@@ -70,11 +69,10 @@ export const RecordForm = ({
   useEffect(() => {
     if (!open) return
     setValues(formValuesOf(fields, record?.data ?? {}, !record))
-    setExtra(extraFormValues(extraFields, record as Record<string, unknown> | null))
     setLiveDate(toLocalInput(record ? record.liveDate : new Date()))
     setErrors({})
     setFormError(null)
-  }, [extraFields, fields, open, record])
+  }, [fields, open, record])
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -84,12 +82,13 @@ export const RecordForm = ({
     try {
       await onSubmit({
         data: dataOf(fields, values),
-        extra: extraBody(extraFields, extra),
+        extra: extra.body(),
         liveDate: fromLocalInput(liveDate),
       })
     } catch (error) {
       const fieldErrors = serverFieldErrors(error)
       setErrors(fieldErrors)
+      extra.showErrors(fieldErrors)
       const shownUnderFields = Object.keys(fieldErrors).some(
         (key) =>
           key === 'liveDate' ||
@@ -197,16 +196,7 @@ export const RecordForm = ({
           value={liveDate}
         />
       </div>
-      <AdditionalFields
-        errors={errors}
-        fields={extraFields}
-        idPrefix={id}
-        onChange={(name, value) => {
-          setExtra((current) => ({ ...current, [name]: value }))
-          setErrors(({ [name]: _changed, ...rest }) => rest)
-        }}
-        values={extra}
-      />
+      <AdditionalFields {...extra.props} idPrefix={id} />
     </FormDialog>
   )
 }

@@ -22,6 +22,7 @@ import { DataButtons } from './import/DataButtons'
 import { RecordForm } from './RecordForm'
 import { RecordTable } from './RecordTable'
 import { isLive } from './recordValues'
+import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 const PAGE_SIZE = 25
 
@@ -35,7 +36,7 @@ const pagePath = (offset: number, q: string) =>
  */
 export const RecordsDialog = ({
   dataset,
-  extraFields = [],
+  extraFields = NO_EXTRA_FIELDS,
   onClose,
 }: DatasetDialogProps & { extraFields?: ExtraFieldSpec[] }) => {
   const queryClient = useQueryClient()

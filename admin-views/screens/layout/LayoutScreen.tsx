@@ -4,7 +4,7 @@ import React, { useState } from 'react'
 import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
 import { EmptyState } from '../../ui/Card'
-import { TabPanel, Tabs } from '../../ui/Tabs'
+import { TabSections } from '../../ui/Tabs'
 import { HomepageTab } from './HomepageTab'
 import { MenuTab } from './MenuTab'
 import { PanelsTab } from './PanelsTab'
@@ -37,30 +37,22 @@ export const LayoutScreen = () => {
       title="Layout Management"
     >
       {selectedTenantId ? (
-        <div className="tw:flex tw:flex-col tw:gap-6">
-          <Tabs
-            idPrefix={ID_PREFIX}
-            items={TABS}
-            label="Layout sections"
-            onSelect={setTab}
-            selected={tab}
-          />
-          {/* Keyed by tenant: a form half filled for one tenant does not carry over to another. */}
-          <div key={selectedTenantId}>
-            <TabPanel hidden={tab !== 'header'} id="header" idPrefix={ID_PREFIX}>
-              <MenuTab menu="Header" tenantId={selectedTenantId} />
-            </TabPanel>
-            <TabPanel hidden={tab !== 'footer'} id="footer" idPrefix={ID_PREFIX}>
-              <MenuTab menu="Footer" tenantId={selectedTenantId} />
-            </TabPanel>
-            <TabPanel hidden={tab !== 'homepage'} id="homepage" idPrefix={ID_PREFIX}>
-              <HomepageTab tenantId={selectedTenantId} />
-            </TabPanel>
-            <TabPanel hidden={tab !== 'panels'} id="panels" idPrefix={ID_PREFIX}>
-              <PanelsTab tenantId={selectedTenantId} />
-            </TabPanel>
-          </div>
-        </div>
+        // Keyed by tenant: a form half filled for one tenant does not carry over to another.
+        <TabSections
+          className="tw:flex tw:flex-col tw:gap-6"
+          idPrefix={ID_PREFIX}
+          items={TABS}
+          key={selectedTenantId}
+          label="Layout sections"
+          onSelect={setTab}
+          panels={{
+            footer: <MenuTab menu="Footer" tenantId={selectedTenantId} />,
+            header: <MenuTab menu="Header" tenantId={selectedTenantId} />,
+            homepage: <HomepageTab tenantId={selectedTenantId} />,
+            panels: <PanelsTab tenantId={selectedTenantId} />,
+          }}
+          selected={tab}
+        />
       ) : (
         <EmptyState>Please select a tenant to manage its layout.</EmptyState>
       )}

@@ -8,14 +8,13 @@ import { slugify } from '../../../src/render/slugify'
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { PageReply } from '../../../src/schemas/pages'
 import { api, errorMessage } from '../../lib/api'
-import type { ExtraFormValues } from '../../lib/extraFieldValues'
-import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
+import { NO_EXTRA_FIELDS, useExtraFields } from '../../lib/useExtraFields'
 import { schemaResolver } from '../../lib/form'
 import { applyServerErrors, serverFieldErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { AdditionalFields } from '../../ui/AdditionalFields'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
-import { TabPanel, Tabs } from '../../ui/Tabs'
+import { TabSections } from '../../ui/Tabs'
 import { ImproveContentDialog } from './ai/ImproveContentDialog'
 import { ContentFields } from './ContentFields'
 import type { ChosenImage } from './images/chosenImage'
@@ -65,7 +64,7 @@ type Props = {
  */
 export const PageDialog = ({
   editing,
-  extraFields = [],
+  extraFields = NO_EXTRA_FIELDS,
   onClose,
   open,
   tenantId,
@@ -74,8 +73,7 @@ export const PageDialog = ({
   const queryClient = useQueryClient()
   const formId = useId()
   const [tab, setTab] = useState<DialogTab>('content')
-  const [extra, setExtra] = useState<ExtraFormValues>({})
-  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({})
+  const extra = useExtraFields(extraFields, editing as null | Record<string, unknown>, open)
   const tabs = extraFields.length ? [...TABS, ADDITIONAL_TAB] : TABS
   const [side, setSide] = useState<'improve' | 'picker' | null>(null)
   // An edit refuses a blank slug (only a create generates one): the schema follows the open dialog.
@@ -94,13 +92,11 @@ export const PageDialog = ({
   useEffect(() => {
     if (!open) return
     form.reset(editing ? pageFormValues(editing) : EMPTY_PAGE)
-    setExtra(extraFormValues(extraFields, editing as Record<string, unknown> | null))
-    setExtraErrors({})
     autoSlug.current = editing ? slugify(editing.title) : ''
     setTab('content')
     setSide(null)
     document.getElementById(`${formId}-title`)?.focus()
-  }, [editing, extraFields, form, formId, open])
+  }, [editing, form, formId, open])
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -109,9 +105,7 @@ export const PageDialog = ({
         : api<PageReply>('/api/pages', { body, method: 'POST' }),
     onError: (error) => {
       applyServerErrors(error, form.setError, PAGE_FIELDS)
-      const fieldErrors = serverFieldErrors(error)
-      const refused = extraFields.filter((field) => fieldErrors[field.name])
-      setExtraErrors(Object.fromEntries(refused.map((f) => [f.name, fieldErrors[f.name]])))
+      const refused = extra.showErrors(serverFieldErrors(error))
       if (refused.length) {
         setTab('additional')
         requestAnimationFrame(() =>
@@ -147,7 +141,7 @@ export const PageDialog = ({
       return
     }
     save.mutate({
-      ...extraBody(extraFields, extra),
+      ...extra.body(),
       ...pageBody(values as unknown as PageFormParsed),
       tenantId: owner,
     })
@@ -194,47 +188,38 @@ export const PageDialog = ({
         open={open}
         size="xl"
       >
-        <Tabs
+        <TabSections
+          className="tw:contents"
           idPrefix={formId}
           items={tabs}
           label="Page form sections"
           onSelect={setTab}
+          panels={{
+            additional:
+              extraFields.length > 0 ? (
+                <AdditionalFields {...extra.props} idPrefix={formId} />
+              ) : undefined,
+            content: (
+              <ContentFields
+                form={form}
+                formId={formId}
+                onImprove={() => setSide('improve')}
+                title={title}
+              />
+            ),
+            seo: <SeoFields form={form} formId={formId} />,
+            settings: (
+              <SettingsFields
+                categories={categories}
+                form={form}
+                formId={formId}
+                onPickImage={() => setSide('picker')}
+                pageTypes={pageTypes}
+              />
+            ),
+          }}
           selected={tab}
         />
-        <TabPanel hidden={tab !== 'content'} id="content" idPrefix={formId}>
-          <ContentFields
-            form={form}
-            formId={formId}
-            onImprove={() => setSide('improve')}
-            title={title}
-          />
-        </TabPanel>
-        <TabPanel hidden={tab !== 'settings'} id="settings" idPrefix={formId}>
-          <SettingsFields
-            categories={categories}
-            form={form}
-            formId={formId}
-            onPickImage={() => setSide('picker')}
-            pageTypes={pageTypes}
-          />
-        </TabPanel>
-        <TabPanel hidden={tab !== 'seo'} id="seo" idPrefix={formId}>
-          <SeoFields form={form} formId={formId} />
-        </TabPanel>
-        {extraFields.length > 0 && (
-          <TabPanel hidden={tab !== 'additional'} id="additional" idPrefix={formId}>
-            <AdditionalFields
-              errors={extraErrors}
-              fields={extraFields}
-              idPrefix={formId}
-              onChange={(name, value) => {
-                setExtra((current) => ({ ...current, [name]: value }))
-                setExtraErrors(({ [name]: _changed, ...rest }) => rest)
-              }}
-              values={extra}
-            />
-          </TabPanel>
-        )}
       </FormDialog>
       <ImagePickerDialog
         onChoose={chooseImage}

@@ -17,6 +17,7 @@ import { PagePager } from './PagePager'
 import { PageTable, PageTableSkeleton } from './PageTable'
 import { pagesKey, refreshPages } from './queries'
 import { ViewPageDialog } from './ViewPageDialog'
+import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 /** Spec section 9: 10 pages per page of the list. */
 const PAGE_SIZE = 10
@@ -27,7 +28,11 @@ const CREATE_BUTTON_ID = 'create-page-menu'
  * featured first, 10 to a page; View, Edit and Delete per row; Create (a page, or AI Content) once a
  * tenant is chosen.
  */
-export const PagesScreen = ({ extraFields = [] }: { extraFields?: ExtraFieldSpec[] }) => {
+export const PagesScreen = ({
+  extraFields = NO_EXTRA_FIELDS,
+}: {
+  extraFields?: ExtraFieldSpec[]
+}) => {
   const queryClient = useQueryClient()
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
   const pages = useQuery<PageReply[]>({ queryKey: pagesKey(selectedTenantId) })

@@ -1,11 +1,10 @@
-import { refId } from '../../utilities/refId'
-import { findFields } from '../fields/fields'
 import { promptFields } from './aiFields'
 import { liveDateFor } from './batchInputs'
 import { recordsCreatedSince } from '../../data/records/existingValues'
 import { generateValues } from './generateValues'
 import { itemLanes, runPool } from './pool'
-import { isStopping, runLogged } from './runLogged'
+import { runDatasetJob } from './datasetJob'
+import { isStopping } from './runLogged'
 import type { Outcome } from './runLogged'
 import { createGeneratedRecord, fillGeneratedValues } from './saveGenerated'
 import type { AiRunDeps, BatchRequestData } from './types'
@@ -21,13 +20,10 @@ const CLOCK_MARGIN_MS = 60_000
  * input was not yet marked, so no input gets two records.
  */
 export const runBatch = (args: AiRunDeps & { logId: string }) =>
-  runLogged({
+  runDatasetJob<BatchRequestData>({
     ...args,
-    body: async (writer, log): Promise<Outcome> => {
+    body: async ({ datasetId, fields, log, request, writer }): Promise<Outcome> => {
       const { concurrency, payload, provider, signal } = args
-      const request = log.requestData as BatchRequestData
-      const datasetId = refId(log.dataset) as string
-      const fields = await findFields(payload, datasetId)
       const target = fields.find((f) => f.name === request.targetField)
       if (!target)
         return {

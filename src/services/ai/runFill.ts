@@ -1,12 +1,11 @@
 import type { DatasetField } from '../../payload-types'
-import { refId } from '../../utilities/refId'
-import { findFields } from '../fields/fields'
 import { isEmptyValue, promptFields } from './aiFields'
 import { fillPage } from '../../data/records/fillPages'
 import type { FillCursor, FillRow } from '../../data/records/fillPages'
 import { generateValues } from './generateValues'
 import { itemLanes, runPool } from './pool'
-import { isStopping, runLogged } from './runLogged'
+import { runDatasetJob } from './datasetJob'
+import { isStopping } from './runLogged'
 import type { Outcome } from './runLogged'
 import { fillGeneratedValues } from './saveGenerated'
 import type { AiRunDeps, FillRequestData } from './types'
@@ -30,13 +29,10 @@ const inputOf = (data: Record<string, unknown>, fields: DatasetField[]) => {
  * nothing empty left, so they cost no AI call.
  */
 export const runFill = (args: AiRunDeps & { logId: string }) =>
-  runLogged({
+  runDatasetJob<FillRequestData>({
     ...args,
-    body: async (writer, log): Promise<Outcome> => {
+    body: async ({ datasetId, fields, log, request, writer }): Promise<Outcome> => {
       const { concurrency, payload, provider, signal } = args
-      const request = log.requestData as FillRequestData
-      const datasetId = refId(log.dataset) as string
-      const fields = await findFields(payload, datasetId)
       const aiFields = promptFields(fields)
       if (aiFields.length === 0)
         return {

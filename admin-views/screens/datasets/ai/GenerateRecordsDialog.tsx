@@ -13,7 +13,7 @@ import { LoadError, Loading } from '../../../ui/Card'
 import type { OpenDialogProps } from '../../../ui/Dialog'
 import { Dialog } from '../../../ui/Dialog'
 import { Notice } from '../../../ui/Notice'
-import { TabPanel, Tabs } from '../../../ui/Tabs'
+import { TabSections } from '../../../ui/Tabs'
 import { AiListTab } from './AiListTab'
 import type { ManualValues } from './ManualListTab'
 import { ManualListTab } from './ManualListTab'
@@ -155,30 +155,38 @@ const GenerateForms = ({
         ))}
       </div>
 
-      <Tabs idPrefix={id} items={TABS} label="Generation method" onSelect={setTab} selected={tab} />
-
-      <TabPanel hidden={tab !== 'manual'} id="manual" idPrefix={id}>
-        <ManualListTab
-          busy={busy}
-          fields={fields}
-          form={manualForm}
-          onCancel={onClose}
-          onGenerate={generate}
-        />
-      </TabPanel>
-      <TabPanel hidden={tab !== 'list'} id="list" idPrefix={id}>
-        <AiListTab
-          busy={busy}
-          dataset={dataset}
-          defaultTarget={primary}
-          fields={fields}
-          onCancel={onClose}
-          onError={showProblem('Failed to generate list with AI')}
-          onGenerate={generate}
-          onStart={() => setProblem(null)}
-          onUseInManualList={moveToManualList}
-        />
-      </TabPanel>
+      <TabSections
+        className="tw:contents"
+        idPrefix={id}
+        items={TABS}
+        label="Generation method"
+        onSelect={setTab}
+        panels={{
+          list: (
+            <AiListTab
+              busy={busy}
+              dataset={dataset}
+              defaultTarget={primary}
+              fields={fields}
+              onCancel={onClose}
+              onError={showProblem('Failed to generate list with AI')}
+              onGenerate={generate}
+              onStart={() => setProblem(null)}
+              onUseInManualList={moveToManualList}
+            />
+          ),
+          manual: (
+            <ManualListTab
+              busy={busy}
+              fields={fields}
+              form={manualForm}
+              onCancel={onClose}
+              onGenerate={generate}
+            />
+          ),
+        }}
+        selected={tab}
+      />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import React, { useId, useState } from 'react'
 
 import { Dialog } from '../../../ui/Dialog'
-import { TabPanel, Tabs } from '../../../ui/Tabs'
+import { TabSections } from '../../../ui/Tabs'
 import { EnhanceTab } from './EnhanceTab'
 import { IdeasTab } from './IdeasTab'
 
@@ -37,15 +37,17 @@ const Generator = ({ onClose, tenantId, tenantName }: Props & { tenantId: string
       size="xl"
       title="AI Content Generator"
     >
-      <div className="tw:flex tw:flex-col tw:gap-4">
-        <Tabs idPrefix={id} items={TABS} label="AI tools" onSelect={setTab} selected={tab} />
-        <TabPanel hidden={tab !== 'ideas'} id="ideas" idPrefix={id}>
-          <IdeasTab tenantId={tenantId} />
-        </TabPanel>
-        <TabPanel hidden={tab !== 'enhance'} id="enhance" idPrefix={id}>
-          <EnhanceTab tenantId={tenantId} />
-        </TabPanel>
-      </div>
+      <TabSections
+        idPrefix={id}
+        items={TABS}
+        label="AI tools"
+        onSelect={setTab}
+        panels={{
+          enhance: <EnhanceTab tenantId={tenantId} />,
+          ideas: <IdeasTab tenantId={tenantId} />,
+        }}
+        selected={tab}
+      />
     </Dialog>
   )
 }

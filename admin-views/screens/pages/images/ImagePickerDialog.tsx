@@ -2,7 +2,7 @@
 import React, { useId, useState } from 'react'
 
 import { Dialog } from '../../../ui/Dialog'
-import { TabPanel, Tabs } from '../../../ui/Tabs'
+import { TabSections } from '../../../ui/Tabs'
 import type { ChosenImage } from './chosenImage'
 import { MediaTab } from './MediaTab'
 import { StockPhotosTab } from './StockPhotosTab'
@@ -43,19 +43,21 @@ const Picker = ({ onChoose, onClose, tenantId, tenantName }: Props) => {
       size="xl"
       title="Choose Featured Image"
     >
-      <div className="tw:flex tw:flex-col tw:gap-4">
-        <Tabs idPrefix={id} items={TABS} label="Image sources" onSelect={setTab} selected={tab} />
-        <TabPanel hidden={tab !== 'stock'} id="stock" idPrefix={id}>
-          <StockPhotosTab onChoose={choose} />
-        </TabPanel>
-        <TabPanel hidden={tab !== 'media'} id="media" idPrefix={id}>
-          {tenantId ? (
+      <TabSections
+        idPrefix={id}
+        items={TABS}
+        label="Image sources"
+        onSelect={setTab}
+        panels={{
+          media: tenantId ? (
             <MediaTab onChoose={choose} tenantId={tenantId} tenantName={tenantName} />
           ) : (
             <p className="tw:m-0 tw:text-elev-500">Please select a tenant first.</p>
-          )}
-        </TabPanel>
-      </div>
+          ),
+          stock: <StockPhotosTab onChoose={choose} />,
+        }}
+        selected={tab}
+      />
     </Dialog>
   )
 }
