@@ -1,7 +1,10 @@
 'use client'
 import React from 'react'
 
-/** Rendered HTML in a sandboxed frame (no scripts), grown to its content's height. */
+/**
+ * Rendered HTML in a sandboxed frame (no scripts), grown to its content's height; Escape inside it
+ * acts as it does on the page.
+ */
 export const HtmlPreview = ({ html, title }: { html: string; title: string }) => {
   const [height, setHeight] = React.useState(320)
   const doc = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>
@@ -18,6 +21,13 @@ export const HtmlPreview = ({ html, title }: { html: string; title: string }) =>
         const measure = () => setHeight(Math.min(Math.max(doc.body.scrollHeight + 40, 120), 4000))
         measure()
         new ResizeObserver(measure).observe(doc.body)
+        // A key pressed in the frame (on a link of the content) reaches only the frame's window: Escape
+        // is handed to the page, so the dialog around the preview closes as it does everywhere else.
+        doc.addEventListener('keydown', (key) => {
+          if (key.key !== 'Escape') return
+          key.preventDefault()
+          window.dispatchEvent(new KeyboardEvent('keydown', { cancelable: true, key: 'Escape' }))
+        })
       }}
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       srcDoc={doc}

@@ -5,6 +5,7 @@ import React, { useEffect, useId } from 'react'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { updateTenantSchema } from '../../../src/schemas/tenants'
+import { readableTextOn } from '../../../src/utilities/readableTextOn'
 import { api, errorMessage } from '../../lib/api'
 import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
@@ -100,9 +101,10 @@ export const BrandingDialog = ({ onClose, tenant }: TenantDialogProps) => {
           ['Secondary', secondary],
         ].map(([label, colour]) => (
           <div
-            className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold tw:text-white"
+            className="tw:flex-1 tw:px-4 tw:py-3 tw:text-sm tw:font-semibold"
             key={label}
-            style={{ background: colour }}
+            // The site's own rule: white or black, whichever reads better on the chosen colour.
+            style={{ background: colour, color: readableTextOn(colour) }}
           >
             {label}
           </div>

@@ -3,27 +3,46 @@ import type { Page } from '@playwright/test'
 import { demoTenantId } from './templatesScreen'
 
 /**
- * The screens of the admin's sidebar: the heading each shows and the buttons that open its create
- * dialogs (issue 18's axe and keyboard checks walk them all).
+ * The screens of the admin's sidebar: the heading each shows and the buttons that open its dialogs,
+ * the create dialogs and those of a list's first row (issue 18's axe and keyboard checks walk them
+ * all). Row buttons are matched by the start of their name, so any tenant's rows serve.
  */
 
 /** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
-export type Opener = { button: RegExp | string; menuItem?: string }
+export type Opener = { button: RegExp | string; menuItem?: RegExp | string }
 
 export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
   {
     // Quick actions are named by their title and their description.
-    dialogs: [{ button: /^Add New Tenant/ }, { button: /^Manage Data Sharing/ }],
+    dialogs: [
+      { button: /^Add New Tenant/ },
+      { button: /^Manage Data Sharing/ },
+      { button: /^Edit / },
+    ],
     heading: 'Dashboard',
     href: '/admin',
   },
   { dialogs: [{ button: 'Add Task' }], heading: 'Tasks', href: '/admin/tasks' },
-  { dialogs: [{ button: 'Add Tenant' }], heading: 'Tenant Management', href: '/admin/tenants' },
+  {
+    dialogs: [
+      { button: 'Add Tenant' },
+      { button: /^Edit / },
+      { button: /^Configure / },
+      { button: /^Delete / },
+    ],
+    heading: 'Tenant Management',
+    href: '/admin/tenants',
+  },
   {
     dialogs: [
       { button: 'Create New Dataset' },
       { button: 'Add Tenant' },
       { button: 'Create Template' },
+      { button: /^Notes for / },
+      { button: /^Fields of / },
+      { button: /^Records of / },
+      { button: /^Generate with AI for / },
+      { button: /^Delete / },
     ],
     heading: 'Dataset Management',
     href: '/admin/datasets',
@@ -32,25 +51,42 @@ export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
     dialogs: [
       { button: 'Create', menuItem: 'Create Page' },
       { button: 'Create', menuItem: 'AI Content' },
+      { button: /^Actions for /, menuItem: /^View / },
+      { button: /^Actions for /, menuItem: /^Edit / },
+      { button: /^Actions for /, menuItem: /^Delete / },
     ],
     heading: 'Page Management',
     href: '/admin/pages',
   },
-  { dialogs: [{ button: 'Create Page Type' }], heading: 'Page Types', href: '/admin/page-types' },
-  { dialogs: [{ button: 'Create Category' }], heading: 'Categories', href: '/admin/categories' },
   {
-    dialogs: [{ button: 'Create Template' }],
+    // The demo's page types are default ones, which cannot be deleted (their Delete is disabled).
+    dialogs: [{ button: 'Create Page Type' }, { button: /^Edit / }],
+    heading: 'Page Types',
+    href: '/admin/page-types',
+  },
+  {
+    dialogs: [{ button: 'Create Category' }, { button: /^Edit / }, { button: /^Delete / }],
+    heading: 'Categories',
+    href: '/admin/categories',
+  },
+  {
+    dialogs: [{ button: 'Create Template' }, { button: /^Delete template / }],
     heading: 'Dynamic Page Management',
     href: '/admin/templates',
   },
   {
-    dialogs: [{ button: 'Create Snippet' }],
+    dialogs: [
+      { button: 'Create Snippet' },
+      { button: /^Edit / },
+      { button: /^Preview / },
+      { button: /^Delete / },
+    ],
     heading: 'Snippets Management',
     href: '/admin/snippets',
   },
   { dialogs: [], heading: 'AI Activity Logs', href: '/admin/ai-logs' },
   { dialogs: [{ button: 'Create Redirect' }], heading: 'Redirects', href: '/admin/redirects' },
-  { dialogs: [], heading: 'Layout Management', href: '/admin/layout' },
+  { dialogs: [{ button: /^Delete / }], heading: 'Layout Management', href: '/admin/layout' },
   { dialogs: [], heading: 'Settings', href: '/admin/settings' },
 ]
 
