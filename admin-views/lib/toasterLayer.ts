@@ -4,7 +4,8 @@
  * behind it inert; shown as a popover after the dialog, the toaster goes above it in the same layer, so a
  * toast raised by the dialog's own form is seen.
  */
-const toaster = () => document.querySelector<HTMLElement>('section[aria-label^="Notifications"]')
+export const toaster = () =>
+  document.querySelector<HTMLElement>('section[aria-label^="Notifications"]')
 
 /** After a modal dialog opens: the toaster moves to the top of the top layer. */
 export const raiseToaster = (): void => {

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import React, { useEffect, useState } from 'react'
 
-import { placeAnnouncer } from '../lib/errorAnnouncer'
+import { startToastAnnouncer } from '../lib/toastAnnouncer'
 import { createQueryClient } from '../lib/queryClient'
 import { watchPayloadSelects } from '../lib/payloadSelects'
 import { AuthProvider } from './auth'
@@ -12,12 +12,12 @@ import '../styles/admin.css'
 
 /**
  * Wraps the whole admin (Payload's `admin.components.providers`): data cache, session, tenant selection,
- * and the assertive region for errors, there before the first one so it is read.
+ * and the live regions that read out every toast, there before the first one so it is read.
  */
 export const AdminProviders = ({ children }: { children?: React.ReactNode }) => {
   const [queryClient] = useState(createQueryClient)
   useEffect(watchPayloadSelects, [])
-  useEffect(() => placeAnnouncer(null), [])
+  useEffect(startToastAnnouncer, [])
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

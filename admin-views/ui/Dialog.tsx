@@ -1,7 +1,7 @@
 'use client'
 import React, { useEffect, useId, useRef } from 'react'
 
-import { placeAnnouncer } from '../lib/errorAnnouncer'
+import { placeAnnouncer, watchToaster } from '../lib/toastAnnouncer'
 import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
 
@@ -58,7 +58,7 @@ const keepFocusInside = (dialog: HTMLDialogElement, event: KeyboardEvent) => {
  * Escape or Close closes it (a stray click beside it loses nothing). Focus moves in when it opens and back
  * to what opened it when it closes; Tab goes round its own controls rather than out to the browser's; a
  * dialog opened from another one (a record's form over Manage Records) takes Escape for itself. Payload's
- * toasts are raised above it (`lib/toasterLayer.ts`).
+ * toasts are raised above it (`lib/toasterLayer.ts`) and read out from inside it (`lib/toastAnnouncer.ts`).
  */
 export const Dialog = ({
   children,
@@ -80,6 +80,7 @@ export const Dialog = ({
     if (!dialog.open) dialog.showModal()
     openDialogs.push(dialog)
     raiseToaster()
+    watchToaster()
     placeAnnouncer(dialog)
     // The browser focuses the first control (or the one with autofocus); with none, the dialog itself.
     if (!dialog.contains(document.activeElement)) dialog.focus()
