@@ -8,6 +8,9 @@ import { getPayload } from 'payload'
 
 import config from '../../../payload.config'
 
-const payload = await getPayload({ config })
+// Outside production Payload would also rewrite src/payload-types.ts with the added fields.
+const resolved = await config
+resolved.typescript = { ...resolved.typescript, autoGenerate: false }
+const payload = await getPayload({ config: resolved })
 await payload.destroy()
 process.exit(0)
