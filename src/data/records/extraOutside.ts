@@ -21,7 +21,7 @@ const replyValue = (field: FieldAffectingData, value: unknown) => {
 }
 
 /** The added record fields kept outside the table's columns. */
-export const outsideRecordFields = (payload: Payload): FieldAffectingData[] =>
+const outsideRecordFields = (payload: Payload): FieldAffectingData[] =>
   extraFields(payload.config, 'dataset-records').filter((field) => !inColumn(field))
 
 const BATCH = 500
