@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../drizzle'
 import { readRows } from '../readRows'
 import { extraColumnsSql, extraRecordColumns, extraValuesOf } from '../records/extraColumns'
-import { outsideValues, templateValue } from '../records/extraOutside'
+import { outsideTemplateValues } from '../records/extraOutside'
 
 export type RecordData = {
   id: string
@@ -61,18 +61,14 @@ const toRecordData = (row: RawRecord, extras: Extras = []): RecordData => ({
  * of the same name wins. The same records when there are no such fields.
  */
 const withOutside = async <T extends RecordData | null>(payload: Payload, records: T[]) => {
-  const outside = await outsideValues(
+  const outside = await outsideTemplateValues(
     payload,
     records.flatMap((record) => (record ? [record.id] : [])),
   )
   if (!outside.size) return records
   return records.map((record) => {
     const values = record && outside.get(record.id)
-    if (!record || !values) return record
-    const shown = Object.entries(values)
-      .map(([name, value]) => [name, templateValue(value)] as const)
-      .filter(([, value]) => value !== undefined)
-    return { ...record, data: { ...Object.fromEntries(shown), ...record.data } }
+    return record && values ? { ...record, data: { ...values, ...record.data } } : record
   })
 }
 

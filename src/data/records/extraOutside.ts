@@ -57,15 +57,34 @@ export const outsideValues = async (
   return values
 }
 
+// Fields whose value is a list of rows or a structure: a template has no single text to show.
+const STRUCTURED = new Set(['array', 'blocks', 'group', 'json'])
+
+/** An outside value as a template's `#name#` shows it; undefined when it is not shown. */
+const templateValue = (field: FieldAffectingData, value: unknown): unknown => {
+  if (STRUCTURED.has(field.type)) return undefined
+  if (!Array.isArray(value)) return typeof value === 'object' && value !== null ? undefined : value
+  return value.filter((item) => item !== null && typeof item !== 'object').join(', ')
+}
+
 /**
- * An outside value as a template's `#name#` shows it: a hasMany field's values joined with ", " (a
- * relationship's as ids); an array, a group or other structured value is not shown (undefined).
+ * The outside fields' values of these records as a template's `#name#` shows them, by record id: a
+ * hasMany field's values joined with ", " (a relationship's as ids); an array, blocks, a group or JSON
+ * is left out. Empty when there are no such fields.
  */
-export const templateValue = (value: unknown): unknown => {
-  if (value === null || value === undefined) return value
-  if (Array.isArray(value))
-    return value.every((item) => item === null || typeof item !== 'object')
-      ? value.filter((item) => item !== null && item !== undefined).join(', ')
-      : undefined
-  return typeof value === 'object' ? undefined : value
+export const outsideTemplateValues = async (
+  payload: Payload,
+  ids: string[],
+): Promise<Map<string, Record<string, unknown>>> => {
+  const values = await outsideValues(payload, ids)
+  if (!values.size) return values
+  const fields = outsideRecordFields(payload)
+  const shown = new Map<string, Record<string, unknown>>()
+  for (const [id, record] of values) {
+    const entries = fields
+      .map((field) => [field.name, templateValue(field, record[field.name as string])] as const)
+      .filter(([, value]) => value !== undefined)
+    shown.set(id, Object.fromEntries(entries))
+  }
+  return shown
 }
