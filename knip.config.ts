@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'src/siteGenerator/types.ts',
     // The separate host app that installs the packed package (npm run test:host-app).
     'examples/host-app/{check.mjs,server.ts}',
+    // Run by path by the e2e server with added fields (tests/e2e/support/extraFieldsServer.ts).
+    'tests/e2e/support/pushSchema.ts',
     // Payload loads the migrations through each folder's index.
     'migrations/*/index.ts',
   ],

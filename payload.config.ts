@@ -4,6 +4,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { databaseAdapter } from './src/config/database'
+import { e2eExtraFields } from './src/siteGenerator/e2eExtraFields'
 import { appLogger } from './src/config/logger'
 import { mediaStorage } from './src/config/mediaStorage'
 import { mailSender, smtpOptions } from './src/config/mailTransport'
@@ -80,4 +81,5 @@ export const appConfig = (options: SiteGeneratorOptions = {}) =>
     },
   })
 
-export default appConfig()
+// E2E_EXTRA_FIELDS (tests only) adds the fields the end-to-end test of "Additional fields" edits.
+export default appConfig(e2eExtraFields())

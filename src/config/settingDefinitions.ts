@@ -280,6 +280,13 @@ export const definitions = {
     meaning: 'tests: run the suite on this PostgreSQL server instead of SQLite',
     scope: 'tests',
   },
+  E2E_EXTRA_FIELDS: {
+    rule: flag(false),
+    default: '`false`',
+    meaning:
+      'tests: build the app with an added page field `subtitle` and record field `note` (docs/extending.md), for the end-to-end test of the forms’ Additional fields',
+    scope: 'tests',
+  },
   CHROMIUM_PATH: {
     rule: optionalText,
     default: 'a system Chromium or Chrome, else Playwright’s own',

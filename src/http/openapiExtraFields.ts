@@ -26,9 +26,11 @@ const fieldSchema = (field: FieldAffectingData): Schema => {
       case 'relationship':
       case 'upload':
         return { type: 'string', description: 'Id of the related document' }
+      case 'array':
+        // Its rows as Payload stores them: an `id` and the array's own fields.
+        return { type: 'array', items: { type: 'object' } }
       case 'json':
       case 'group':
-      case 'array':
       case 'blocks':
       case 'richText':
       case 'point':

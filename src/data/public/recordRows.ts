@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../drizzle'
 import { readRows } from '../readRows'
 import { extraColumnsSql, extraRecordColumns, extraValuesOf } from '../records/extraColumns'
+import { outsideTemplateValues } from '../records/extraOutside'
 
 export type RecordData = {
   id: string
@@ -54,6 +55,23 @@ const toRecordData = (row: RawRecord, extras: Extras = []): RecordData => ({
   primaryValue: row.primaryValue ?? null,
 })
 
+/**
+ * The records with the added fields kept outside the table's columns joined to their data, as a
+ * template shows them (a hasMany field's values joined with ", ", an array left out); a dataset field
+ * of the same name wins. The same records when there are no such fields.
+ */
+const withOutside = async <T extends RecordData | null>(payload: Payload, records: T[]) => {
+  const outside = await outsideTemplateValues(
+    payload,
+    records.flatMap((record) => (record ? [record.id] : [])),
+  )
+  if (!outside.size) return records
+  return records.map((record) => {
+    const values = record && outside.get(record.id)
+    return record && values ? { ...record, data: { ...values, ...record.data } } : record
+  })
+}
+
 /** The record columns a raw query selects, named as RecordData names them, and the added ones. */
 const recordColumns = (r: Record<string, any>, extras: Extras) =>
   sql`${r.id} as "id", ${r.data} as "data", ${r.liveDate} as "liveDate", ${r.updatedAt} as "updatedAt", ${r.primaryValue} as "primaryValue"${extraColumnsSql(extras)}`
@@ -75,7 +93,11 @@ export const recordsById = async (
       )})`,
     { key: `records:${ids.length}`, params: ids },
   )
-  return new Map(rows.map((row) => [String(row.id), toRecordData(row, extras)]))
+  const records = await withOutside(
+    payload,
+    rows.map((row) => toRecordData(row, extras)),
+  )
+  return new Map(records.map((record) => [record.id, record]))
 }
 
 /**
@@ -113,7 +135,7 @@ export const recordsByKey = async (
   )
   const found: (RecordData | null)[] = pairs.map(() => null)
   for (const row of rows) found[Number(row.slot)] = toRecordData(row, extras)
-  return found
+  return withOutside(payload, found)
 }
 
 type IdsArgs = KeyPair & {
@@ -180,7 +202,10 @@ export const liveRecordsInOrder = async (
     .orderBy(asc(r.primaryValue))
     .limit(limit)
     .offset(offset)
-  return rows.map((row: RawRecord) => toRecordData(row, extras))
+  return withOutside(
+    payload,
+    rows.map((row: RawRecord) => toRecordData(row, extras)),
+  )
 }
 
 /** How many records of the dataset are live (an index range count). */

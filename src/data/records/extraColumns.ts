@@ -2,7 +2,7 @@
  * The columns of the fields a developer added to dataset records through the plugin's overrides, for
  * the queries that read records straight from the table (the admin's record list, the public pages).
  * A field that keeps its value in a column of its own is read with the row; one kept elsewhere (a
- * hasMany relationship or select, an array, a localized field) is not, and is answered by Payload.
+ * hasMany relationship or select, an array, a localized field) is read by extraOutside.ts.
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { FieldAffectingData, Payload } from 'payload'
@@ -27,7 +27,8 @@ const COLUMN_TYPES = new Set([
 
 type ExtraColumn = { field: FieldAffectingData; column: unknown; alias: string }
 
-const inColumn = (field: FieldAffectingData) =>
+/** Whether the field keeps its value in a column of the records table (read with the row). */
+export const inColumn = (field: FieldAffectingData) =>
   COLUMN_TYPES.has(field.type) &&
   !('hasMany' in field && field.hasMany) &&
   !('localized' in field && field.localized) &&

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
 import { extraRecordColumns, extraValuesOf } from './extraColumns'
+import { outsideValues } from './extraOutside'
 
 /** A Payload document, or a row read straight from the table (where data may still be JSON text). */
 export type RecordRow = {
@@ -65,8 +66,17 @@ export const queryRecords = async ({ datasetId, limit, offset = 0, payload, sear
       ? undefined
       : (db.select({ n: count() }).from(t).where(where) as Promise<{ n: number }[]>),
   ])
-  const withExtra: RecordRow[] = extras.length
-    ? rows.map((row) => ({ ...row, extra: extraValuesOf(extras, row) }))
-    : rows
+  // Added fields kept outside the table's columns (hasMany, arrays) come through the Local API.
+  const outside = await outsideValues(
+    payload,
+    rows.map((row) => String(row.id)),
+  )
+  const withExtra: RecordRow[] =
+    extras.length || outside.size
+      ? rows.map((row) => ({
+          ...row,
+          extra: { ...extraValuesOf(extras, row), ...outside.get(String(row.id)) },
+        }))
+      : rows
   return { rows: withExtra, total: totals ? Number(totals[0]?.n ?? 0) : rows.length }
 }

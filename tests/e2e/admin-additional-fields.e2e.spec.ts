@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test'
+
+import { signInThroughApi } from './support/admin'
+import { openDatasets } from './support/datasetsScreen'
+import { startExtraFieldsServer, type ExtraFieldsServer } from './support/extraFieldsServer'
+import { createTenant, openCreatePage, openPagesOf, rowAction } from './support/pagesScreen'
+import { toast } from './support/toast'
+
+/**
+ * The "Additional fields" of the page and record forms, on an instance of the built app whose config
+ * adds a page field `subtitle` and a record field `note` through the plugin's overrides
+ * (tests/e2e/support/extraFieldsServer.ts): typed in the form, saved, answered by /api, and shown
+ * again when the form is opened to edit.
+ */
+let server: ExtraFieldsServer | undefined
+
+test.describe.configure({ timeout: 180_000 })
+test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT || 3199) + 2}` })
+
+test.beforeAll(async () => {
+  server = await startExtraFieldsServer()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test.describe('Additional fields', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page)
+  })
+
+  test('should edit a page field added through overrides in the page form', async ({ page }) => {
+    const tenant = await createTenant(page, 'extra')
+    await openPagesOf(page, tenant.name)
+    const dialog = await openCreatePage(page)
+    await expect(dialog.getByRole('tab')).toHaveText([
+      'Content',
+      'Settings',
+      'SEO',
+      'Additional fields',
+    ])
+    await dialog.getByLabel('Title *', { exact: true }).fill('Host Notes')
+    await dialog.getByRole('tab', { name: 'Additional fields' }).click()
+    await dialog.getByLabel('Subtitle', { exact: true }).fill('Typed in the browser')
+    await dialog.getByRole('button', { name: 'Create Page' }).click()
+    await expect(toast(page, 'Page Created')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    const pages = (await (await page.request.get(`/api/pages?tenantId=${tenant.id}`)).json()) as {
+      subtitle?: string
+      title: string
+    }[]
+    expect(pages.find((p) => p.title === 'Host Notes')?.subtitle).toBe('Typed in the browser')
+
+    await rowAction(page, 'Host Notes', 'Edit')
+    const edit = page.getByRole('dialog', { name: 'Edit Page' })
+    await edit.getByRole('tab', { name: 'Additional fields' }).click()
+    await expect(edit.getByLabel('Subtitle', { exact: true })).toHaveValue('Typed in the browser')
+  })
+
+  test('should edit a record field added through overrides in the record form', async ({
+    page,
+  }) => {
+    const name = `Extra ${Date.now().toString(36)}`
+    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    await page.request.post(`/api/datasets/${id}/fields`, {
+      data: { isPrimary: true, name: 'title' },
+    })
+
+    await openDatasets(page)
+    await page.getByRole('button', { name: `Records of ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Record' })
+    await expect(form.getByRole('heading', { name: 'Additional fields' })).toBeVisible()
+    await form.getByLabel('title', { exact: true }).fill('Grand Piano')
+    await form.getByLabel('Note', { exact: true }).fill('Tuned in spring')
+    await form.getByRole('button', { name: 'Create Record' }).click()
+    await expect(toast(page, 'Record Created')).toBeVisible()
+    await expect(form).toBeHidden()
+
+    const records = (await (await page.request.get(`/api/datasets/${id}/records`)).json()) as {
+      data: { title: string }
+      note?: string
+    }[]
+    expect(records.find((r) => r.data.title === 'Grand Piano')?.note).toBe('Tuned in spring')
+
+    await dialog.getByRole('button', { name: 'Edit Grand Piano' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Record' })
+    await expect(edit.getByLabel('Note', { exact: true })).toHaveValue('Tuned in spring')
+  })
+})
