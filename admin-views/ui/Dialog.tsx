@@ -52,6 +52,25 @@ const keepFocusInside = (dialog: HTMLDialogElement, event: KeyboardEvent) => {
 }
 
 /**
+ * A dialog's body that scrolls with nothing in it to focus (a page's details over its preview frame)
+ * takes focus itself, so the keyboard can scroll it (WCAG 2.1.1); otherwise it is no Tab stop.
+ */
+const scrollableByKeys = (body: HTMLDivElement | null) => {
+  if (!body) return
+  const update = () => {
+    const stuck = body.scrollHeight > body.clientHeight && !body.querySelector(FOCUSABLE)
+    if (stuck) body.tabIndex = 0
+    else body.removeAttribute('tabindex')
+  }
+  update()
+  // The body keeps its height once it reaches its limit while its content grows: both are watched.
+  const observer = new ResizeObserver(update)
+  observer.observe(body)
+  for (const child of body.children) observer.observe(child)
+  return () => observer.disconnect()
+}
+
+/**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser puts it in the
  * top layer with its `::backdrop` and makes the page behind it inert, so Tab, clicks and screen readers
  * stay inside. It is named by its title for screen readers (and for tests: getByRole('dialog', { name }));
@@ -144,7 +163,9 @@ export const Dialog = ({
             ×
           </button>
         </div>
-        <div className="tw:flex-1 tw:overflow-y-auto tw:px-6 tw:py-4">{children}</div>
+        <div className="tw:flex-1 tw:overflow-y-auto tw:px-6 tw:py-4" ref={scrollableByKeys}>
+          {children}
+        </div>
         {footer && (
           <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:px-6 tw:py-3">
             {footer}

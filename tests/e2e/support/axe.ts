@@ -28,9 +28,12 @@ export const checkAxe = async (
   include?: string,
 ): Promise<{ critical: number; serious: number }> => {
   // Frames hold what a tenant wrote (the snippet, page and template previews, sandboxed without
-  // scripts, so axe could not run inside them anyway); the admin around them is what is checked, the
-  // frame's own title included.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ iframes: false })
+  // scripts, where axe cannot run: its per-frame mode waits on them for ever); the admin around them is
+  // what is checked, the frame's own title included, by one run in the page (legacy mode).
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ iframes: false })
+    .setLegacyMode(true)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
