@@ -55,7 +55,7 @@ export const placeAnnouncer = (dialog: HTMLDialogElement | null): void => {
  * later, so the same message twice in a row is read twice; the other region is emptied, so only the
  * latest toast is left to find.
  */
-export const announce = (text: string, urgency: 'assertive' | 'polite' = 'polite'): void => {
+const announce = (text: string, urgency: 'assertive' | 'polite' = 'polite'): void => {
   const { alert, host, status } = announcer()
   if (!host.isConnected) document.body.append(host)
   const [target, other] = urgency === 'assertive' ? [alert, status] : [status, alert]

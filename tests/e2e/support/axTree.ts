@@ -18,7 +18,7 @@ export type LiveRegion = { live: 'assertive' | 'polite'; role: string; text: str
  * content that a modal dialog makes inert is marked ignored there, and a closed shadow root's content
  * is in it like any other.
  */
-export const axTree = async (page: Page) => {
+const axTree = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] }
   await cdp.detach()
