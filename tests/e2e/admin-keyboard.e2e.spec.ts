@@ -220,7 +220,7 @@ test.describe('the admin by keyboard alone', () => {
     await page.request.delete(`/api/tenants/${tenant.id}`)
   })
 
-  test('should open every create dialog of every screen with Enter, keep focus in it, and close it with Escape', async ({
+  test('should open every dialog of every screen with Enter, keep focus in it, and close it with Escape', async ({
     baseURL,
     page,
   }) => {
@@ -245,9 +245,21 @@ test.describe('the admin by keyboard alone', () => {
           await expect(item).toBeFocused()
           await page.keyboard.press('Enter')
         }
-        const dialog = page.locator('dialog[open]')
+        const dialog = page.locator('dialog[open]').first()
         await expect(dialog, `${screen.href}: ${String(opener.button)}`).toBeVisible()
         await expectFocusKeptIn(page, dialog, 12)
+        if (opener.inner) {
+          // A second dialog over the first: the same, and Escape closes only it.
+          const innerButton = dialog.getByRole('button', { exact: true, name: opener.inner })
+          await tabTo(page, innerButton)
+          await page.keyboard.press('Enter')
+          const inner = page.locator('dialog[open]').last()
+          await expect(page.locator('dialog[open]')).toHaveCount(2)
+          await expectFocusKeptIn(page, inner, 12)
+          await page.keyboard.press('Escape')
+          await expect(page.locator('dialog[open]')).toHaveCount(1)
+          await expect(innerButton).toBeFocused()
+        }
         await escapeBackTo(page, dialog, button)
       }
     }

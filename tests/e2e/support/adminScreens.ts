@@ -8,8 +8,11 @@ import { demoTenantId } from './templatesScreen'
  * all). Row buttons are matched by the start of their name, so any tenant's rows serve.
  */
 
-/** The button that opens a dialog (a string is its exact name), and the menu item when it opens a menu. */
-export type Opener = { button: RegExp | string; menuItem?: RegExp | string }
+/**
+ * The button that opens a dialog (a string is its exact name), the menu item when it opens a menu, and
+ * `inner`, a button in that dialog that opens a second one over it.
+ */
+export type Opener = { button: RegExp | string; inner?: string; menuItem?: RegExp | string }
 
 export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
   {
@@ -40,7 +43,7 @@ export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
       { button: 'Create Template' },
       { button: /^Notes for / },
       { button: /^Fields of / },
-      { button: /^Records of / },
+      { button: /^Records of /, inner: 'Add Record' },
       { button: /^Generate with AI for / },
       { button: /^Delete / },
     ],
@@ -49,7 +52,7 @@ export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
   },
   {
     dialogs: [
-      { button: 'Create', menuItem: 'Create Page' },
+      { button: 'Create', inner: 'Improve with AI', menuItem: 'Create Page' },
       { button: 'Create', menuItem: 'AI Content' },
       { button: /^Actions for /, menuItem: /^View / },
       { button: /^Actions for /, menuItem: /^Edit / },
