@@ -15,6 +15,12 @@ const datasetName = `E2E Keys ${stamp}`
 
 test.describe.configure({ mode: 'serial' })
 
+/** Rows made for a screen's row dialogs, deleted after the test, passed or failed. */
+const cleanUps: (() => Promise<void>)[] = []
+test.afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0)) await cleanUp()
+})
+
 test.describe('the admin by keyboard alone', () => {
   test('should sign in, skip to the content, and create a dataset with a field and a record', async ({
     page,
@@ -228,15 +234,18 @@ test.describe('the admin by keyboard alone', () => {
     await signInThroughApi(page)
     await chooseDemoTenant(page, baseURL!)
     for (const screen of SCREENS.filter(({ dialogs }) => dialogs.length > 0)) {
+      cleanUps.push((await screen.fixture?.(page)) ?? (async () => {}))
       await page.goto(screen.href)
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
       await expect(page.getByTestId('tenant-context')).toContainText('Managing content for')
       // Our screens' <main>, or Payload's content column on the dashboard.
       const main = page.locator('main, .template-default__wrap').first()
       for (const opener of screen.dialogs) {
-        const button = main.getByRole('button', { exact: true, name: opener.button }).first()
+        const button = main
+          .getByRole(opener.role ?? 'button', { exact: true, name: opener.button })
+          .first()
         await tabTo(page, button)
-        await page.keyboard.press('Enter')
+        await page.keyboard.press(opener.role === 'switch' ? 'Space' : 'Enter')
         if (opener.menuItem) {
           // A menu opens on its first item; the arrows reach the one that opens the dialog.
           const item = page.getByRole('menuitem', { exact: true, name: opener.menuItem })

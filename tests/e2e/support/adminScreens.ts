@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { demoTenantId } from './templatesScreen'
 
@@ -12,9 +12,31 @@ import { demoTenantId } from './templatesScreen'
  * The button that opens a dialog (a string is its exact name), the menu item when it opens a menu, and
  * `inner`, a button in that dialog that opens a second one over it.
  */
-export type Opener = { button: RegExp | string; inner?: string; menuItem?: RegExp | string }
+export type Opener = {
+  button: RegExp | string
+  inner?: string
+  menuItem?: RegExp | string
+  /** A switch (a checkbox with role switch) opens it instead of a button: Space, not Enter. */
+  role?: 'switch'
+}
 
-export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
+/** Makes a row the demo lacks, so its dialogs can be opened; answers the clean-up. */
+type Fixture = (page: Page) => Promise<() => Promise<void>>
+
+/** One document of the demo tenant through the documented API, deleted again by the clean-up. */
+const demoDoc =
+  (path: string, data: Record<string, unknown>): Fixture =>
+  async (page) => {
+    const tenantId = await demoTenantId(page)
+    const created = await page.request.post(path, { data: { ...data, tenantId } })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    return async () => {
+      await page.request.delete(`${path}/${id}`)
+    }
+  }
+
+export const SCREENS: { dialogs: Opener[]; fixture?: Fixture; heading: string; href: string }[] = [
   {
     // Quick actions are named by their title and their description.
     dialogs: [
@@ -25,7 +47,12 @@ export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
     heading: 'Dashboard',
     href: '/admin',
   },
-  { dialogs: [{ button: 'Add Task' }], heading: 'Tasks', href: '/admin/tasks' },
+  {
+    dialogs: [{ button: 'Add Task' }, { button: /^Edit / }, { button: /^Delete / }],
+    fixture: demoDoc('/api/tasks', { title: 'Check the admin by keyboard' }),
+    heading: 'Tasks',
+    href: '/admin/tasks',
+  },
   {
     dialogs: [
       { button: 'Add Tenant' },
@@ -88,9 +115,23 @@ export const SCREENS: { dialogs: Opener[]; heading: string; href: string }[] = [
     href: '/admin/snippets',
   },
   { dialogs: [], heading: 'AI Activity Logs', href: '/admin/ai-logs' },
-  { dialogs: [{ button: 'Create Redirect' }], heading: 'Redirects', href: '/admin/redirects' },
+  {
+    dialogs: [
+      { button: 'Create Redirect' },
+      { button: /^Edit / },
+      { button: /^Test / },
+      { button: /^Delete / },
+    ],
+    fixture: demoDoc('/api/redirects', { fromPath: '/checked-dialogs', toUrl: '/' }),
+    heading: 'Redirects',
+    href: '/admin/redirects',
+  },
   { dialogs: [{ button: /^Delete / }], heading: 'Layout Management', href: '/admin/layout' },
-  { dialogs: [], heading: 'Settings', href: '/admin/settings' },
+  {
+    dialogs: [{ button: 'Two-Factor Authentication', role: 'switch' }],
+    heading: 'Settings',
+    href: '/admin/settings',
+  },
 ]
 
 /**
