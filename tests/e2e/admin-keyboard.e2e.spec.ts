@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { e2eAdmin, signInThroughApi } from './support/admin'
 import { chooseDemoTenant, SCREENS } from './support/adminScreens'
@@ -14,6 +14,13 @@ import { toast } from './support/toast'
 const datasetName = `E2E Keys ${stamp}`
 
 test.describe.configure({ mode: 'serial' })
+
+/** Signed in through the API, on Dataset Management. */
+const openDatasetsSignedIn = async (page: Page) => {
+  await signInThroughApi(page)
+  await page.goto('/admin/datasets')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+}
 
 /** Rows made for a screen's row dialogs, deleted after the test, passed or failed. */
 const cleanUps: (() => Promise<void>)[] = []
@@ -104,10 +111,7 @@ test.describe('the admin by keyboard alone', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    const login = await page.request.post('/api/auth/login', { data: e2eAdmin })
-    expect(login.status()).toBe(200)
-    await page.goto('/admin/datasets')
-    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+    await openDatasetsSignedIn(page)
 
     const addTenant = page.getByRole('button', { exact: true, name: 'Add Tenant' })
     await tabTo(page, addTenant)
@@ -144,10 +148,7 @@ test.describe('the admin by keyboard alone', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    const login = await page.request.post('/api/auth/login', { data: e2eAdmin })
-    expect(login.status()).toBe(200)
-    await page.goto('/admin/datasets')
-    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Management' })).toBeVisible()
+    await openDatasetsSignedIn(page)
 
     // The records table: each row's Edit and Delete are Tab stops, shown when focused.
     const recordsButton = page.getByRole('button', { name: `Records of ${datasetName}` })
