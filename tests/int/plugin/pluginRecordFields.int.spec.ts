@@ -5,9 +5,8 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { signIn } from '../support/session'
+import { datasetOnTenant } from './support/datasetOnTenant'
 import type { Client } from '../support/session'
-import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
 import { visit } from '../site/siteHelpers'
 
@@ -50,18 +49,11 @@ let tenantId: string
 let datasetId: string
 
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  admin = await signIn(server)
-  tenantId = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: HOST, name: 'Extra fields', status: 'active' },
-      })
-    ).id,
-  )
-  datasetId = (await admin.post('/api/datasets', { name: 'Gadgets' })).json.id
-  await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true, order: 0 })
+  ;({ admin, datasetId, server, tenantId } = await datasetOnTenant({
+    dataset: 'Gadgets',
+    domain: HOST,
+    tenant: 'Extra fields',
+  }))
 })
 
 describe('fields added to templates', () => {

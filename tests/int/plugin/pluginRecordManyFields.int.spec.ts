@@ -6,9 +6,8 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { signIn } from '../support/session'
+import { datasetOnTenant } from './support/datasetOnTenant'
 import type { Client } from '../support/session'
-import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
 import { visit } from '../site/siteHelpers'
 
@@ -48,18 +47,11 @@ let datasetId: string
 let categories: string[]
 
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  admin = await signIn(server)
-  tenantId = String(
-    (
-      await server.payload.create({
-        collection: 'tenants',
-        data: { domain: HOST, name: 'Many fields', status: 'active' },
-      })
-    ).id,
-  )
-  datasetId = (await admin.post('/api/datasets', { name: 'Kits' })).json.id
-  await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true, order: 0 })
+  ;({ admin, datasetId, server, tenantId } = await datasetOnTenant({
+    dataset: 'Kits',
+    domain: HOST,
+    tenant: 'Many fields',
+  }))
   categories = []
   for (const name of ['Tools', 'Garden'])
     categories.push(

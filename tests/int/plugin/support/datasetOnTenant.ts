@@ -1,0 +1,28 @@
+import { signIn } from '../../support/session'
+import type { Client } from '../../support/session'
+import { startTestServer } from '../../support/testServer'
+import type { TestServer } from '../../support/testServer'
+
+/**
+ * A test server serving the public site, a signed-in administrator, an active tenant on `domain`, and
+ * one dataset of that name with a primary `name` field: what the added-record-field tests start from.
+ */
+export const datasetOnTenant = async ({
+  dataset,
+  domain,
+  tenant,
+}: {
+  dataset: string
+  domain: string
+  tenant: string
+}): Promise<{ admin: Client; datasetId: string; server: TestServer; tenantId: string }> => {
+  const server = await startTestServer({ site: true })
+  const admin = await signIn(server)
+  const { id } = await server.payload.create({
+    collection: 'tenants',
+    data: { domain, name: tenant, status: 'active' },
+  })
+  const datasetId = (await admin.post('/api/datasets', { name: dataset })).json.id
+  await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true, order: 0 })
+  return { admin, datasetId, server, tenantId: String(id) }
+}
