@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'examples/host-app/{check.mjs,server.ts}',
     // Run by path by the e2e server with added fields (tests/e2e/support/extraFieldsServer.ts).
     'tests/e2e/support/pushSchema.ts',
+    // Started by its path as a worker thread (src/data/records/importWriter.ts).
+    'src/data/records/importWriter.worker.mjs',
     // Payload loads the migrations through each folder's index.
     'migrations/*/index.ts',
   ],

@@ -122,6 +122,8 @@ const bench = async (target: 'sqlite' | 'postgres', file: string) => {
     process.execPath,
     [
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      // As `npm start` (scripts/start.mjs) and the image run the server.
+      '--max-semi-space-size=64',
       '--conditions=production',
       '--import',
       'tsx',

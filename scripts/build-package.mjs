@@ -59,3 +59,5 @@ export declare const createSiteGeneratorServer: (args: {
 `,
 )
 fs.writeFileSync('dist/types.d.ts', `export type * from './types/types'\n`)
+// The import's writer thread is started from its file, next to the chunk that starts it.
+fs.copyFileSync('src/data/records/importWriter.worker.mjs', 'dist/importWriter.worker.mjs')

@@ -7,6 +7,8 @@
  */
 import type { Payload } from 'payload'
 
+import { parseDatabaseUrl } from '../config/databaseUrl'
+
 // `drizzle` (the database handle), `tables` (drizzle tables keyed by table name, columns keyed by
 // Payload field name) and `name` ('sqlite' or 'postgres').
 type DrizzleAdapter = { drizzle: any; name: string; tables: Record<string, any> }
@@ -62,3 +64,19 @@ export const postgresPoolOf = (payload: Payload): PostgresPool | null =>
   drizzleOf(payload).isPostgres
     ? ((payload.db as unknown as { pool?: PostgresPool }).pool ?? null)
     : null
+
+/** A SQLite statement with its arguments, as the libsql client and the import's writer thread run them. */
+export type Statement = { sql: string; args: unknown[] }
+
+/** `items` in slices of `size` (multi-row statements stay under the databases' parameter limits). */
+export const slices = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+
+/** The file of the SQLite database (null on PostgreSQL or an in-memory database). */
+export const sqliteFileOf = (payload: Payload): string | null => {
+  if (drizzleOf(payload).isPostgres) return null
+  const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url
+  if (!url?.startsWith('file:')) return null
+  const target = parseDatabaseUrl(url)
+  return target.kind === 'sqlite' ? target.file : null
+}

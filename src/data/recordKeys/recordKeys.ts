@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, or } from '@payloadcms/db-sqlite/dri
 import type { Payload } from 'payload'
 
 import { bumpContentVersions, datasetVersionKey } from '../contentVersions'
-import { drizzleIn, drizzleOf, postgresPoolOf, sqliteClientOf } from '../drizzle'
+import { drizzleIn, drizzleOf, postgresPoolOf, slices, sqliteClientOf } from '../drizzle'
+import type { Statement } from '../drizzle'
 import { isoDate } from '../isoDate'
 import type { Tx } from '../drizzle'
 import { keyRowsOf } from './keyValue'
@@ -14,6 +15,7 @@ type Base = { payload: Payload; req?: Tx }
 // 500 rows x 6 columns stays far below both databases' limits on bound parameters per statement.
 const BATCH = 500
 
+
 const KEY_COLUMNS = '"id", "dataset_id", "record_id", "field", "value", "live_date"'
 // The rows of a statement as one JSON parameter: one short statement text, prepared quickly, and one
 // value to bind instead of 3,000 (binding and preparing cost more than SQLite's own work).
@@ -21,17 +23,16 @@ const INSERT_JSON = `insert into "record_keys" (${KEY_COLUMNS})
   select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 from json_each(?)`
 
 /**
- * SQLite, outside a hook's transaction: the rows go in one write transaction through the libsql
- * client, a few thousand rows per statement. Ids increase (orderedId), so the primary-key index
- * grows at its end instead of at a random page per row.
+ * SQLite: the INSERTs of the records' identifier-index rows, a few thousand rows per statement (the
+ * datasets they belong to are added to `datasets`). Ids increase (orderedId), so the primary-key
+ * index grows at its end instead of at a random page per row.
  */
-const insertKeysInOneTransaction = async (
-  client: NonNullable<ReturnType<typeof sqliteClientOf>>,
+const keyInsertStatements = (
   records: Iterable<KeyedRecord>,
   batchSize: number,
   datasets: Set<string>,
 ) => {
-  const statements: { sql: string; args: unknown[] }[] = []
+  const statements: Statement[] = []
   let rows: string[][] = []
   let written = 0
   const flush = () => {
@@ -48,6 +49,36 @@ const insertKeysInOneTransaction = async (
     }
   }
   flush()
+  return { statements, written }
+}
+
+/**
+ * SQLite: the statements that give records written outside Payload (an import's chunk) their
+ * identifier-index rows, after deleting the rows of `replaced` records. The caller runs them in one
+ * transaction and then bumps the content versions (datasetVersionKey of the dataset).
+ */
+export const recordKeyStatements = ({
+  records,
+  replaced,
+}: {
+  records: KeyedRecord[]
+  replaced: string[]
+}): Statement[] => [
+  ...slices(replaced, BATCH).map((ids) => ({
+    args: ids,
+    sql: `delete from "record_keys" where "record_id" in (${ids.map(() => '?').join(', ')})`,
+  })),
+  ...keyInsertStatements(dated(records), BATCH, new Set()).statements,
+]
+
+/** SQLite, outside a hook's transaction: the rows go in one write transaction through the libsql client. */
+const insertKeysInOneTransaction = async (
+  client: NonNullable<ReturnType<typeof sqliteClientOf>>,
+  records: Iterable<KeyedRecord>,
+  batchSize: number,
+  datasets: Set<string>,
+) => {
+  const { statements, written } = keyInsertStatements(records, batchSize, datasets)
   // A page cache big enough for the index pages the transaction touches (the default is 2 MB).
   if (statements.length)
     await client.batch([{ args: [], sql: 'PRAGMA cache_size = -131072' }, ...statements], 'write')

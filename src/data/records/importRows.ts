@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, sqliteClientOf } from '../drizzle'
+import { drizzleOf, slices, sqliteClientOf } from '../drizzle'
+import type { Statement } from '../drizzle'
 
 /** A record as an import writes it: its id is chosen by the import (see importIds.ts). */
 export type ImportedRow = {
@@ -27,8 +28,28 @@ const insertText = (rows: number) => {
   return text
 }
 
-const slices = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+
+/** SQLite: the multi-row INSERTs of new records (see insertRecordRows). */
+export const recordInsertStatements = ({
+  at,
+  datasetId,
+  rows,
+}: {
+  at: string
+  datasetId: string
+  rows: ImportedRow[]
+}): Statement[] =>
+  slices(rows, BATCH).map((part) => ({
+    args: part.flatMap((r) => [r.id, datasetId, JSON.stringify(r.data), r.liveDate, r.primaryValue, at, at]),
+    sql: insertText(part.length),
+  }))
+
+/** SQLite: one UPDATE per rewritten record (see updateRecordRows). */
+export const recordUpdateStatements = ({ at, rows }: { at: string; rows: ImportedRow[] }): Statement[] =>
+  rows.map((r) => ({
+    args: [JSON.stringify(r.data), r.liveDate, r.primaryValue, at, r.id],
+    sql: 'update "dataset_records" set "data" = ?, "live_date" = ?, "primary_value" = ?, "updated_at" = ? where "id" = ?',
+  }))
 
 /**
  * New records of one dataset in multi-row INSERTs (on SQLite one write transaction of prepared
@@ -50,19 +71,7 @@ export const insertRecordRows = async ({
   if (!rows.length) return
   const client = sqliteClientOf(payload)
   if (client) {
-    const statements = slices(rows, BATCH).map((part) => ({
-      args: part.flatMap((r) => [
-        r.id,
-        datasetId,
-        JSON.stringify(r.data),
-        r.liveDate,
-        r.primaryValue,
-        at,
-        at,
-      ]),
-      sql: insertText(part.length),
-    }))
-    await client.batch(statements, 'write')
+    await client.batch(recordInsertStatements({ at, datasetId, rows }), 'write')
     return
   }
   // PostgreSQL: one statement per chunk, its rows as one JSON parameter (jsonb_to_recordset).
@@ -90,13 +99,7 @@ export const updateRecordRows = async ({
   if (!rows.length) return
   const client = sqliteClientOf(payload)
   if (client) {
-    await client.batch(
-      rows.map((r) => ({
-        args: [JSON.stringify(r.data), r.liveDate, r.primaryValue, at, r.id],
-        sql: 'update "dataset_records" set "data" = ?, "live_date" = ?, "primary_value" = ?, "updated_at" = ? where "id" = ?',
-      })),
-      'write',
-    )
+    await client.batch(recordUpdateStatements({ at, rows }), 'write')
     return
   }
   const { db } = drizzleOf(payload)

@@ -63,7 +63,6 @@ export const dryRunImport = async ({
       chunk = []
       if (!rows.length) return
       const result = await importChunk({
-        at: startAt,
         datasetId,
         fields,
         idFor: (i) => `row-${i}`,
@@ -73,7 +72,6 @@ export const dryRunImport = async ({
         plan,
         rows,
         seen,
-        tenants: [],
         write: false,
       })
       reply.rows += rows.length

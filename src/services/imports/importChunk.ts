@@ -1,13 +1,7 @@
 import type { Payload } from 'payload'
 
 import { primaryValueOf } from '../../../collections/DatasetRecords/primaryValue'
-import { bumpContentVersions } from '../../data/contentVersions'
-import { deleteKeysOfRecords, insertRecordKeys } from '../../data/recordKeys/recordKeys'
-import {
-  findImportMatches,
-  insertRecordRows,
-  updateRecordRows,
-} from '../../data/records/importRows'
+import { findImportMatches } from '../../data/records/importRows'
 import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
 import type { RowError } from '../../schemas/imports'
 import type { ColumnPlan, ImportField } from './columnPlan'
@@ -38,19 +32,18 @@ export const unreadableLine = ({ line, message }: CsvSkip): IndexedRow => ({
 })
 
 type Args = {
-  at: string
   datasetId: string
   fields: ImportField[]
   onDuplicate: 'skip' | 'update'
   payload: Payload
   plan: ColumnPlan
   rows: IndexedRow[]
-  /** The tenants whose public sites show this dataset: their content versions move once per chunk. */
-  tenants: string[]
   idFor: (index: number) => string
   liveDateFor: (index: number) => string
-  /** Dry run: decide everything, write nothing. */
+  /** An import (not a dry run): the rows' outcomes are not kept, only what to write. */
   write: boolean
+  /** The previous chunk's records, being written meanwhile (the database may not have them yet). */
+  inFlight?: ImportedRow[]
   /** Dry run: the rows of earlier chunks by primary value (nothing of them is in the database). */
   seen?: Map<string, MatchedRow>
 }
@@ -60,6 +53,8 @@ const SEEN_MAX = 200_000
 
 export type ChunkResult = Counts & {
   errors: RowError[]
+  /** What to write: the new records and the rewritten ones. */
+  toWrite: { created: ImportedRow[]; updated: ImportedRow[] }
   /** What each row became, for the dry run's preview (a written chunk keeps none). */
   outcomes: {
     row: IndexedRow
@@ -73,9 +68,10 @@ export type ChunkResult = Counts & {
 const primaryName = (fields: ImportField[]) => fields.find((f) => f.isPrimary)?.name
 
 /**
- * One chunk of an import: its rows checked, matched to existing records (by id, then by primary
- * value; earlier rows of the file count too), then written in bulk: new records, updated records,
- * their identifier-index rows and one content-version bump, whatever the number of rows.
+ * One chunk of an import: its rows checked and matched to existing records (by id, then by primary
+ * value; earlier rows of the file count too, the previous chunk's from `inFlight`). Answers the counts
+ * and what to write (importWriter.ts writes it in bulk: new records, updated records and their
+ * identifier-index rows, whatever the number of rows).
  */
 export const importChunk = async (args: Args): Promise<ChunkResult> => {
   const { datasetId, fields, onDuplicate, payload, plan, rows } = args
@@ -93,6 +89,11 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
   const byId = new Map<string, MatchedRow>(matches.map((m) => [m.id, m]))
   const byKey = new Map<string, MatchedRow>()
   for (const m of matches) if (m.primaryValue) byKey.set(m.primaryValue, m)
+  // The chunk being written: as it will be, whether or not the database has it yet.
+  for (const m of args.inFlight ?? []) {
+    byId.set(m.id, m)
+    if (m.primaryValue) byKey.set(m.primaryValue, m)
+  }
 
   const created = new Map<string, ImportedRow>()
   const updated = new Map<string, ImportedRow>()
@@ -103,6 +104,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     failed: 0,
     errors: [],
     outcomes: [],
+    toWrite: { created: [], updated: [] },
   }
   const note = (outcome: ChunkResult['outcomes'][number]) => {
     if (!args.write) result.outcomes.push(outcome)
@@ -162,31 +164,6 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     note({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
   }
 
-  if (args.write)
-    await writeChunk({ ...args, created: [...created.values()], updated: [...updated.values()] })
+  result.toWrite = { created: [...created.values()], updated: [...updated.values()] }
   return result
-}
-
-const writeChunk = async ({
-  at,
-  created,
-  datasetId,
-  payload,
-  tenants,
-  updated,
-}: Args & { created: ImportedRow[]; updated: ImportedRow[] }) => {
-  await insertRecordRows({ at, datasetId, payload, rows: created })
-  await updateRecordRows({ at, payload, rows: updated })
-  const keyed = [...created, ...updated]
-  if (updated.length) await deleteKeysOfRecords({ payload, recordIds: updated.map((r) => r.id) })
-  await insertRecordKeys({
-    payload,
-    records: keyed.map((r) => ({
-      data: r.data,
-      dataset: datasetId,
-      id: r.id,
-      liveDate: r.liveDate,
-    })),
-  })
-  if (keyed.length) await bumpContentVersions({ keys: tenants, payload })
 }

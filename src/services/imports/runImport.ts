@@ -3,9 +3,15 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 
 import type { ProgressBus } from '../../ai/progress/types'
-import { tenantsUsingDataset } from '../../data/contentVersions'
+import {
+  bumpContentVersions,
+  datasetVersionKey,
+  tenantsUsingDataset,
+} from '../../data/contentVersions'
 import { deleteKeysOfRecords } from '../../data/recordKeys/recordKeys'
 import { deleteRecordRows } from '../../data/records/importRows'
+import type { ImportedRow } from '../../data/records/importRows'
+import { importWriter } from '../../data/records/importWriter'
 import { refId } from '../../utilities/refId'
 import { liveDateFor } from '../ai/batchInputs'
 import { isStopping, runLogged } from '../ai/runLogged'
@@ -87,11 +93,26 @@ export const runImport = ({ logId, ...deps }: Args) =>
       })
       let lastMessage = 0
       let undo = resumed
+      const writes = importWriter(payload)
       try {
         const plan = planColumns(csv.header, fields)
         const decimalComma = csv.delimiter === ';'
         let index = -1
         let chunk: IndexedRow[] = []
+        // The chunk being written while the next is read and checked: its checkpoint is saved, and
+        // the public pages renewed, once it is stored.
+        let pending: {
+          rows: ImportedRow[]
+          written: Promise<void>
+          stored: () => Promise<void>
+        } | null = null
+        const settle = async () => {
+          if (!pending) return
+          const { stored, written } = pending
+          pending = null
+          await written
+          await stored()
+        }
         const flush = async () => {
           const rows = inFileOrder(parseErrors, chunk)
           chunk = []
@@ -104,11 +125,12 @@ export const runImport = ({ logId, ...deps }: Args) =>
             await deleteRecordRows({ ids, payload })
           }
           undo = false
+          const inFlight = pending?.rows ?? []
           const result = await importChunk({
-            at: new Date().toISOString(),
             datasetId,
             fields,
             idFor: (i) => importRecordId(logId, i),
+            inFlight,
             liveDateFor: (i) =>
               liveDateFor({
                 count: request.rows,
@@ -120,43 +142,71 @@ export const runImport = ({ logId, ...deps }: Args) =>
             payload,
             plan,
             rows,
-            tenants,
             write: true,
           })
-          state.created += result.created
-          state.updated += result.updated
-          state.skipped += result.skipped
-          state.failed += result.failed
-          state.errors = [...state.errors, ...result.errors].slice(0, MAX_ERRORS)
-          state.rows = index + 1
-          state.line = rows[rows.length - 1].line
-          const done = handled(state)
-          const total = Math.max(request.rows, done)
-          const loud = Date.now() - lastMessage >= MESSAGE_EVERY_MS
-          if (loud) lastMessage = Date.now()
-          const change = {
-            checkpoint: { ...state },
-            currentItem: `line ${n(state.line)}`,
-            processedItems: done,
-            totalItems: total,
+          await settle()
+          const { created, updated } = result.toWrite
+          const written = writes.write({
+            at: new Date().toISOString(),
+            created,
+            datasetId,
+            updated,
+          })
+          // Awaited by the next settle(); a failure meanwhile is not an unhandled rejection.
+          written.catch(() => undefined)
+          const line = rows[rows.length - 1].line
+          const rowsRead = index + 1
+          pending = {
+            rows: [...created, ...updated],
+            written,
+            stored: async () => {
+              if (created.length || updated.length)
+                await bumpContentVersions({
+                  keys: [...tenants, datasetVersionKey(datasetId)],
+                  payload,
+                })
+              state.created += result.created
+              state.updated += result.updated
+              state.skipped += result.skipped
+              state.failed += result.failed
+              state.errors = [...state.errors, ...result.errors].slice(0, MAX_ERRORS)
+              state.rows = rowsRead
+              state.line = line
+              const done = handled(state)
+              const total = Math.max(request.rows, done)
+              const loud = Date.now() - lastMessage >= MESSAGE_EVERY_MS
+              if (loud) lastMessage = Date.now()
+              const change = {
+                checkpoint: { ...state },
+                currentItem: `line ${n(state.line)}`,
+                processedItems: done,
+                totalItems: total,
+              }
+              writer.change(
+                loud
+                  ? { ...change, message: `Imported ${n(done)} of ${n(total)} rows` }
+                  : { ...change, quiet: true },
+              )
+              await writer.flush()
+            },
           }
-          writer.change(
-            loud
-              ? { ...change, message: `Imported ${n(done)} of ${n(total)} rows` }
-              : { ...change, quiet: true },
-          )
-          await writer.flush()
         }
         const stopped = await withBulkLoad({ payload, rows: request.rows, signal }, async () => {
-          for await (const { cells, line } of csv.rows) {
-            if (signal?.aborted) return true
-            index += 1
-            if (index < state.rows) continue
-            chunk.push({ ...convertRow({ cells, decimalComma, line, plan }), index })
-            if (chunk.length + parseErrors.length >= CHUNK_ROWS) await flush()
+          try {
+            for await (const { cells, line } of csv.rows) {
+              if (signal?.aborted) return true
+              index += 1
+              if (index < state.rows) continue
+              chunk.push({ ...convertRow({ cells, decimalComma, line, plan }), index })
+              if (chunk.length + parseErrors.length >= CHUNK_ROWS) await flush()
+            }
+            await flush()
+            return false
+          } finally {
+            // The chunk sent last is stored (and its checkpoint saved) before the index is built
+            // or the job stops.
+            await settle()
           }
-          await flush()
-          return false
         })
         if (stopped) return { stopped: true, summary: '' }
       } catch (error) {
@@ -164,6 +214,7 @@ export const runImport = ({ logId, ...deps }: Args) =>
         throw error
       } finally {
         csv.close()
+        await writes.close()
       }
       const done = handled(state)
       writer.change({
