@@ -72,11 +72,11 @@ export type Statement = { sql: string; args: unknown[] }
 export const slices = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
-/** The file of the SQLite database (null on PostgreSQL or an in-memory database). */
+/** The SQLite file behind the adapter, or null (PostgreSQL, or an in-memory or remote libsql URL). */
 export const sqliteFileOf = (payload: Payload): string | null => {
   if (drizzleOf(payload).isPostgres) return null
   const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url
-  if (!url?.startsWith('file:')) return null
+  if (!url?.startsWith('file:') || url.includes(':memory:')) return null
   const target = parseDatabaseUrl(url)
   return target.kind === 'sqlite' ? target.file : null
 }

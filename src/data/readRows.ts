@@ -1,12 +1,10 @@
-import path from 'node:path'
-
 import Database from 'libsql'
 import type { Payload } from 'payload'
 
 import { boundedCache } from '../cache/boundedCache'
 import type { BoundedCache } from '../cache/boundedCache'
 import { perPayload } from '../cache/perPayload'
-import { drizzleOf, selectRows } from './drizzle'
+import { drizzleOf, selectRows, sqliteFileOf } from './drizzle'
 
 type Statement = { all: (...params: unknown[]) => unknown[] }
 type Reader = {
@@ -20,17 +18,9 @@ type Reader = {
 // few shapes each. Past this the least recently used is dropped (re-preparing costs ~50 µs).
 const MAX_STATEMENTS = 200
 
-/** The SQLite file behind the adapter, or null (PostgreSQL, or an in-memory or remote libsql URL). */
-const sqliteFile = (payload: Payload): string | null => {
-  const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url
-  if (!url?.startsWith('file:')) return null
-  const file = url.slice('file:'.length)
-  return file && file !== ':memory:' ? path.resolve(file) : null
-}
-
 const openReader = (payload: Payload): Reader | null => {
-  const file = sqliteFile(payload)
-  if (!file || drizzleOf(payload).isPostgres) return null
+  const file = sqliteFileOf(payload)
+  if (!file) return null
   const db = new Database(file)
   // A second connection on the same WAL file: it sees every committed write and may never write.
   // Its own page cache (64 MB) and a memory map of the file: at 100k records, pages read at random

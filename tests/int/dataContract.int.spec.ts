@@ -4,6 +4,8 @@
  * TEST_DATABASE_URL) and every adapter internal it reads is checked by name, so a Payload upgrade that
  * changes one fails here first. The public site's reads are in dataContractPublic.int.spec.ts.
  */
+import path from 'node:path'
+
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { getPayload } from 'payload'
 import type { Payload } from 'payload'
@@ -18,6 +20,7 @@ import {
   postgresPoolOf,
   selectRows,
   sqliteClientOf,
+  sqliteFileOf,
 } from '../../src/data/drizzle'
 import { findRow } from '../../src/data/findRow'
 import { isoDate } from '../../src/data/isoDate'
@@ -165,6 +168,10 @@ describe('the adapter internals src/data reads (src/data/drizzle.ts)', () => {
     expect(text).toMatch(/select (\?|\$1) as n/)
     const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url
     if (!onPostgres) expect(url).toBe(process.env.DATABASE_URL)
+    // The file readRows' reader and the import's writer thread open (none on PostgreSQL).
+    expect(sqliteFileOf(payload)).toBe(
+      onPostgres ? null : path.resolve(String(process.env.DATABASE_URL).slice('file:'.length)),
+    )
   })
 
   it('should read dates as ISO text from either database', async () => {
