@@ -9,7 +9,10 @@ import {
   updateRecordRows,
 } from '../../data/records/importRows'
 import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
+import { writeAddedValues } from '../../data/records/writeAddedValues'
 import type { RowError } from '../../schemas/imports'
+import { addedColumnsOf } from './addedFields'
+import { addedDefaults, missingRequired, unknownRelations } from './addedRows'
 import type { ColumnPlan, ImportField } from './columnPlan'
 import { rowChecker } from './convertRow'
 import type { CsvSkip } from './csvReader'
@@ -90,6 +93,13 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     payload,
     primaryValues: [...new Set(clean.flatMap((r) => keyOf(r.values) ?? []))],
   })
+  // Added fields (a developer's, see addedFields.ts): nothing of this runs per row without them.
+  const defaults = addedDefaults(addedColumnsOf(payload, fields))
+  const withAdded = plan.added.length > 0 || Object.keys(defaults).length > 0
+  const badRelations = plan.added.some((a) => a.relationTo)
+    ? await unknownRelations({ payload, plan, rows: clean })
+    : null
+  const addedValues = new Map<string, Record<string, unknown>>()
   const byId = new Map<string, MatchedRow>(matches.map((m) => [m.id, m]))
   const byKey = new Map<string, MatchedRow>()
   for (const m of matches) if (m.primaryValue) byKey.set(m.primaryValue, m)
@@ -118,6 +128,11 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       fail(row, row.errors)
       continue
     }
+    const badRelation = badRelations?.get(row)
+    if (badRelation) {
+      fail(row, badRelation)
+      continue
+    }
     const key = keyOf(row.values)
     const existing =
       (row.id ? byId.get(row.id) : undefined) ??
@@ -139,6 +154,15 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       continue
     }
     const data = checked.data
+    let added = row.added
+    if (withAdded && !existing) {
+      added = { ...defaults, ...row.added }
+      const missing = missingRequired(plan, row.line, added)
+      if (missing.length) {
+        fail(row, missing)
+        continue
+      }
+    }
     const next: ImportedRow = {
       data,
       id: existing?.id ?? args.idFor(row.index),
@@ -159,24 +183,43 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     if (key && key !== next.primaryValue) byKey.set(key, matched)
     if (args.seen && next.primaryValue && args.seen.size < SEEN_MAX)
       args.seen.set(next.primaryValue, matched)
+    if (added && Object.keys(added).length)
+      addedValues.set(next.id, { ...addedValues.get(next.id), ...added })
     note({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
   }
 
   if (args.write)
-    await writeChunk({ ...args, created: [...created.values()], updated: [...updated.values()] })
+    await writeChunk({
+      ...args,
+      addedValues,
+      created: [...created.values()],
+      updated: [...updated.values()],
+    })
   return result
 }
 
 const writeChunk = async ({
+  addedValues,
   at,
   created,
   datasetId,
   payload,
   tenants,
   updated,
-}: Args & { created: ImportedRow[]; updated: ImportedRow[] }) => {
+}: Args & {
+  addedValues: Map<string, Record<string, unknown>>
+  created: ImportedRow[]
+  updated: ImportedRow[]
+}) => {
   await insertRecordRows({ at, datasetId, payload, rows: created })
   await updateRecordRows({ at, payload, rows: updated })
+  if (addedValues.size)
+    await writeAddedValues({
+      datasetId,
+      payload,
+      records: [...created, ...updated],
+      values: addedValues,
+    })
   const keyed = [...created, ...updated]
   if (updated.length) await deleteKeysOfRecords({ payload, recordIds: updated.map((r) => r.id) })
   await insertRecordKeys({

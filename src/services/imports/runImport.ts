@@ -10,6 +10,7 @@ import { refId } from '../../utilities/refId'
 import { liveDateFor } from '../ai/batchInputs'
 import { isStopping, runLogged } from '../ai/runLogged'
 import type { Outcome } from '../ai/runLogged'
+import { addedColumnsOf } from './addedFields'
 import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
 import { openCsv } from './csvReader'
@@ -88,7 +89,7 @@ export const runImport = ({ logId, ...deps }: Args) =>
       let lastMessage = 0
       let undo = resumed
       try {
-        const plan = planColumns(csv.header, fields)
+        const plan = planColumns(csv.header, fields, addedColumnsOf(payload, fields))
         const decimalComma = csv.delimiter === ';'
         let index = -1
         let chunk: IndexedRow[] = []
