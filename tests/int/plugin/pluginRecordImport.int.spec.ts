@@ -184,6 +184,29 @@ describe('CSV import of added record fields', () => {
   })
 })
 
+describe('CSV import of added record fields over existing records', () => {
+  it('should replace the given added values (a hasMany list as a whole) and keep the others (onDuplicate=update)', async () => {
+    const id = await newDataset('Updated kits')
+    await importAndWait(
+      server,
+      admin,
+      id,
+      `name,vendor,colours,related\r\nSaw,Acme,"[""red"",""green""]","[""${categories[0]}""]"`,
+    )
+    const { result } = await importAndWait(
+      server,
+      admin,
+      id,
+      `name,colours,related\r\nSaw,"[""blue""]",[]`,
+      { query: 'onDuplicate=update' },
+    )
+    expect(result).toMatchObject({ created: 0, updated: 1, failed: 0 })
+    const records = await byName(id)
+    expect(records.size).toBe(1)
+    expect(records.get('Saw')).toMatchObject({ vendor: 'Acme', colours: ['blue'], related: [] })
+  })
+})
+
 describe('CSV and JSON export of added record fields', () => {
   it('should write them after the fields and before liveDate and id, and import again to the same records', async () => {
     const made = await admin.post('/api/records', {
