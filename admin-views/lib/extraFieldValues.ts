@@ -1,7 +1,11 @@
 import type { ExtraFieldSpec } from '../../src/config/extraFieldSpecs'
 
-/** The "Additional fields" inputs' values: text for the inputs, true/false for a checkbox. */
-export type ExtraFormValues = Record<string, boolean | string>
+/**
+ * The "Additional fields" inputs' values: text for the inputs, true/false for a checkbox, the chosen
+ * values (ids for a relationship) for a hasMany field.
+ */
+export type ExtraFormValue = boolean | string | string[]
+export type ExtraFormValues = Record<string, ExtraFormValue>
 
 /** A document's added fields (an API reply's extra properties) as the inputs show them. */
 export const extraFormValues = (
@@ -11,6 +15,17 @@ export const extraFormValues = (
   Object.fromEntries(
     fields.map((field) => {
       const value = doc?.[field.name]
+      if (field.hasMany)
+        return [
+          field.name,
+          Array.isArray(value)
+            ? value.map((item) =>
+                item && typeof item === 'object'
+                  ? String((item as { id: unknown }).id)
+                  : String(item),
+              )
+            : [],
+        ]
       if (field.type === 'checkbox') return [field.name, value === true]
       if (value === null || value === undefined) return [field.name, '']
       // A date input shows the day of the stored instant.
@@ -27,6 +42,7 @@ export const extraBody = (
   Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name]
+      if (field.hasMany) return [field.name, Array.isArray(value) ? value : []]
       if (field.type === 'checkbox') return [field.name, value === true]
       if (typeof value !== 'string' || value.trim() === '') return [field.name, null]
       if (field.type === 'number') return [field.name, Number(value)]

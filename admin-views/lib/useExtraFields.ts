@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 import type { ExtraFieldSpec } from '../../src/config/extraFieldSpecs'
 import { extraBody, extraFormValues } from './extraFieldValues'
-import type { ExtraFormValues } from './extraFieldValues'
+import type { ExtraFormValue, ExtraFormValues } from './extraFieldValues'
 
 /** No added fields: one array, so a default prop keeps its identity from render to render. */
 export const NO_EXTRA_FIELDS: ExtraFieldSpec[] = []
@@ -30,7 +30,7 @@ export const useExtraFields = (
     props: {
       errors,
       fields,
-      onChange: (name: string, value: boolean | string) => {
+      onChange: (name: string, value: ExtraFormValue) => {
         setValues((current) => ({ ...current, [name]: value }))
         setErrors(({ [name]: _changed, ...rest }) => rest)
       },

@@ -4,7 +4,7 @@ import React from 'react'
 
 import type { ExtraFieldSpec } from '../../src/config/extraFieldSpecs'
 import { api } from '../lib/api'
-import type { ExtraFormValues } from '../lib/extraFieldValues'
+import type { ExtraFormValue, ExtraFormValues } from '../lib/extraFieldValues'
 import { Checkbox } from './Checkbox'
 import { errorId, fieldAria } from './fieldAria'
 import { FieldError } from './FieldError'
@@ -16,7 +16,7 @@ import { TextField } from './TextField'
 type Props = {
   fields: ExtraFieldSpec[]
   values: ExtraFormValues
-  onChange: (name: string, value: boolean | string) => void
+  onChange: (name: string, value: ExtraFormValue) => void
   /** The server's messages by field name. */
   errors: Record<string, string>
   /** Prefix of the inputs' ids (the form's id). */
@@ -26,12 +26,10 @@ type Props = {
 type Related = { docs: Record<string, unknown>[] }
 
 /** A relationship's choices: up to 100 documents of its collection, by the field they are named by. */
-const RelationshipInput = ({
-  field,
-  ...props
-}: { field: ExtraFieldSpec } & React.ComponentProps<typeof SelectField>) => {
+const useRelated = (field: ExtraFieldSpec) => {
   const titleField = field.titleField ?? 'id'
   const related = useQuery({
+    enabled: field.type === 'relationship',
     queryKey: ['extra-relationship', field.relationTo],
     queryFn: () =>
       api<Related>(
@@ -42,10 +40,70 @@ const RelationshipInput = ({
     label: String(doc[titleField] ?? doc.id),
     value: String(doc.id),
   }))
+  return { options, pending: related.isPending }
+}
+
+const RelationshipInput = ({
+  field,
+  ...props
+}: { field: ExtraFieldSpec } & React.ComponentProps<typeof SelectField>) => {
+  const related = useRelated(field)
+  const options = related.options
   return (
     <SelectField {...props} options={options}>
-      <option value="">{related.isPending ? 'Loading…' : 'None'}</option>
+      <option value="">{related.pending ? 'Loading…' : 'None'}</option>
     </SelectField>
+  )
+}
+
+type ManyProps = {
+  field: ExtraFieldSpec
+  id: string
+  error?: { message: string }
+  value: string[]
+  onChange: (value: string[]) => void
+}
+
+/**
+ * A hasMany select or relationship: a group of checkboxes named by the field's label (a fieldset
+ * and its legend), one per choice, each reached with Tab and switched with Space.
+ */
+const ManyChoices = ({ error, field, id, onChange, value }: ManyProps) => {
+  const related = useRelated(field)
+  const options = field.type === 'relationship' ? related.options : (field.options ?? [])
+  const chosen = new Set(value)
+  return (
+    <fieldset
+      aria-describedby={error ? errorId(id) : undefined}
+      className="tw:m-0 tw:flex tw:flex-col tw:gap-1 tw:border-0 tw:p-0 tw:md:col-span-2"
+      id={id}
+    >
+      <legend className="tw:mb-1 tw:font-medium">
+        {field.label}
+        {field.required ? ' *' : ''}
+      </legend>
+      {field.type === 'relationship' && related.pending ? <span>Loading…</span> : null}
+      {!options.length && !(field.type === 'relationship' && related.pending) ? (
+        <span className="tw:text-sm tw:text-elev-500">Nothing to choose from yet</span>
+      ) : null}
+      <div className="tw:flex tw:flex-wrap tw:gap-x-4 tw:gap-y-1">
+        {options.map((option) => (
+          <Checkbox
+            checked={chosen.has(option.value)}
+            key={option.value}
+            label={option.label}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? [...value, option.value]
+                  : value.filter((item) => item !== option.value),
+              )
+            }
+          />
+        ))}
+      </div>
+      <FieldError error={error} id={errorId(id)} />
+    </fieldset>
   )
 }
 
@@ -62,6 +120,17 @@ export const AdditionalFields = ({ errors, fields, idPrefix, onChange, values }:
           const id = `${idPrefix}-extra-${field.name}`
           const error = errors[field.name] ? { message: errors[field.name] } : undefined
           const value = values[field.name]
+          if (field.hasMany)
+            return (
+              <ManyChoices
+                error={error}
+                field={field}
+                id={id}
+                key={field.name}
+                onChange={(chosen) => onChange(field.name, chosen)}
+                value={Array.isArray(value) ? value : []}
+              />
+            )
           if (field.type === 'checkbox')
             return (
               <div className="tw:flex tw:flex-col tw:gap-1" key={field.name}>

@@ -9,6 +9,8 @@ export type ExtraFieldSpec = {
   label: string
   type: 'checkbox' | 'date' | 'number' | 'relationship' | 'select' | 'text' | 'textarea'
   required: boolean
+  /** A select or relationship holding several values: edited as a group of checkboxes. */
+  hasMany?: boolean
   /** A select's choices. */
   options?: { label: string; value: string }[]
   /** A relationship's collection and the field its documents are named by. */
@@ -53,9 +55,9 @@ const optionOf = (option: unknown) =>
       }
 
 /**
- * The added fields of a collection the admin's forms can edit: one value each (text, textarea, email,
- * number, checkbox, select, date, a relationship to one collection). The others are edited in
- * Payload's own screens.
+ * The added fields of a collection the admin's forms can edit: text, textarea, email, number,
+ * checkbox, select, date, a relationship to one collection; a select or relationship also with
+ * hasMany. The others (hasMany text and number, arrays, …) are edited in Payload's own screens.
  */
 export const extraFieldSpecs = (
   config: Pick<SanitizedConfig, 'collections' | 'custom'>,
@@ -65,7 +67,9 @@ export const extraFieldSpecs = (
     .filter(
       (field) =>
         SHOWN.has(field.type) &&
-        !('hasMany' in field && field.hasMany) &&
+        (!('hasMany' in field && field.hasMany) ||
+          field.type === 'select' ||
+          field.type === 'relationship') &&
         !('relationTo' in field && Array.isArray(field.relationTo)) &&
         !field.admin?.hidden,
     )
@@ -76,6 +80,7 @@ export const extraFieldSpecs = (
         type: field.type === 'email' ? 'text' : (field.type as ExtraFieldSpec['type']),
         required: Boolean('required' in field && field.required),
       }
+      if ('hasMany' in field && field.hasMany) spec.hasMany = true
       if (field.type === 'select') spec.options = field.options.map(optionOf)
       if (field.type === 'relationship') {
         const relationTo = field.relationTo as string

@@ -92,4 +92,74 @@ test.describe('Additional fields', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Record' })
     await expect(edit.getByLabel('Note', { exact: true })).toHaveValue('Tuned in spring')
   })
+
+  test('should choose several values of a hasMany select and relationship with the keyboard', async ({
+    page,
+  }) => {
+    const tenant = await createTenant(page, 'many')
+    const suffix = Date.now().toString(36)
+    for (const name of [`Strings ${suffix}`, `Keys ${suffix}`]) {
+      const made = await page.request.post('/api/cms/categories', {
+        data: { name, slug: name.toLowerCase().replace(/ /g, '-'), tenant: tenant.id },
+      })
+      expect(made.status()).toBe(201)
+    }
+    const name = `Many ${suffix}`
+    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
+    const { id } = (await created.json()) as { id: string }
+    await page.request.post(`/api/datasets/${id}/fields`, {
+      data: { isPrimary: true, name: 'title' },
+    })
+
+    await openDatasets(page)
+    await page.getByRole('button', { name: `Records of ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Record' })
+    await form.getByLabel('title', { exact: true }).fill('Cello')
+    const colours = form.getByRole('group', { name: 'Colours' })
+    const related = form.getByRole('group', { name: 'Related' })
+    await expect(colours.getByRole('checkbox')).toHaveCount(3)
+    // Keyboard only: Tab reaches each box, Space ticks it.
+    await colours.getByRole('checkbox', { name: 'red' }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(colours.getByRole('checkbox', { name: 'blue' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await related.getByRole('checkbox', { name: `Strings ${suffix}` }).focus()
+    await page.keyboard.press('Space')
+    await related.getByRole('checkbox', { name: `Keys ${suffix}` }).check()
+    await form.getByRole('button', { name: 'Create Record' }).click()
+    await expect(toast(page, 'Record Created')).toBeVisible()
+    await expect(form).toBeHidden()
+
+    const categories = (await (
+      await page.request.get(`/api/cms/categories?where[tenant][equals]=${tenant.id}&depth=0`)
+    ).json()) as { docs: { id: string; name: string }[] }
+    const idOf = (title: string) => categories.docs.find((c) => c.name === title)?.id
+    const records = (await (await page.request.get(`/api/datasets/${id}/records`)).json()) as {
+      data: { title: string }
+      colours?: string[]
+      related?: string[]
+    }[]
+    const cello = records.find((r) => r.data.title === 'Cello')
+    expect(cello?.colours).toEqual(['red', 'blue'])
+    expect(cello?.related).toEqual([idOf(`Strings ${suffix}`), idOf(`Keys ${suffix}`)])
+
+    await dialog.getByRole('button', { name: 'Edit Cello' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Record' })
+    const editColours = edit.getByRole('group', { name: 'Colours' })
+    await expect(editColours.getByRole('checkbox', { name: 'red' })).toBeChecked()
+    await expect(editColours.getByRole('checkbox', { name: 'green' })).not.toBeChecked()
+    await expect(editColours.getByRole('checkbox', { name: 'blue' })).toBeChecked()
+    await editColours.getByRole('checkbox', { name: 'red' }).uncheck()
+    await edit.getByRole('button', { name: 'Save Record' }).click()
+    await expect(edit).toBeHidden()
+    const after = (await (await page.request.get(`/api/datasets/${id}/records`)).json()) as {
+      data: { title: string }
+      colours?: string[]
+    }[]
+    expect(after.find((r) => r.data.title === 'Cello')?.colours).toEqual(['blue'])
+  })
 })

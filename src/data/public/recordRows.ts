@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../drizzle'
 import { readRows } from '../readRows'
 import { extraColumnsSql, extraRecordColumns, extraValuesOf } from '../records/extraColumns'
-import { outsideTemplateValues } from '../records/extraOutside'
+import { addedTemplateValues } from '../records/extraOutside'
 
 export type RecordData = {
   id: string
@@ -39,16 +39,17 @@ const parseData = (data: unknown): Record<string, unknown> => {
 
 type Extras = ReturnType<typeof extraRecordColumns>
 
+/** A record with the values of the added fields read with its row (withAdded joins them to data). */
+type ReadRecord = RecordData & { columns?: Record<string, unknown> }
+
 /**
- * A records-table row (drizzle's, or a raw query's where dates may be Date objects) as RecordData. The
- * fields added to records through the plugin's overrides join `data`, so a template's `#name#` shows
- * them; a dataset field of the same name wins.
+ * A records-table row (drizzle's, or a raw query's where dates may be Date objects) as RecordData,
+ * with the added fields' columns beside it.
  */
-const toRecordData = (row: RawRecord, extras: Extras = []): RecordData => ({
+const toRecordData = (row: RawRecord, extras: Extras = []): ReadRecord => ({
   id: String(row.id),
-  data: extras.length
-    ? { ...extraValuesOf(extras, row), ...parseData(row.data) }
-    : parseData(row.data),
+  ...(extras.length ? { columns: extraValuesOf(extras, row) } : {}),
+  data: parseData(row.data),
   liveDate:
     row.liveDate instanceof Date ? row.liveDate.toISOString() : (row.liveDate as string | null),
   updatedAt: row.updatedAt instanceof Date ? row.updatedAt.toISOString() : String(row.updatedAt),
@@ -56,19 +57,24 @@ const toRecordData = (row: RawRecord, extras: Extras = []): RecordData => ({
 })
 
 /**
- * The records with the added fields kept outside the table's columns joined to their data, as a
- * template shows them (a hasMany field's values joined with ", ", an array left out); a dataset field
- * of the same name wins. The same records when there are no such fields.
+ * The records with the fields added to records through the plugin's overrides joined to their data,
+ * as a template's `#name#` shows them (a relationship as the related documents' titles, a hasMany
+ * field's values joined with ", ", an array left out); a dataset field of the same name wins. The
+ * same records when no field was added.
  */
-const withOutside = async <T extends RecordData | null>(payload: Payload, records: T[]) => {
-  const outside = await outsideTemplateValues(
+const withAdded = async <T extends ReadRecord | null>(
+  payload: Payload,
+  records: T[],
+): Promise<T[]> => {
+  const shown = await addedTemplateValues(
     payload,
-    records.flatMap((record) => (record ? [record.id] : [])),
+    records.flatMap((record) => (record ? [{ id: record.id, columns: record.columns ?? {} }] : [])),
   )
-  if (!outside.size) return records
   return records.map((record) => {
-    const values = record && outside.get(record.id)
-    return record && values ? { ...record, data: { ...values, ...record.data } } : record
+    if (!record) return record
+    const { columns: _columns, ...rest } = record
+    const values = shown.get(record.id)
+    return (values ? { ...rest, data: { ...values, ...record.data } } : rest) as T
   })
 }
 
@@ -93,7 +99,7 @@ export const recordsById = async (
       )})`,
     { key: `records:${ids.length}`, params: ids },
   )
-  const records = await withOutside(
+  const records = await withAdded(
     payload,
     rows.map((row) => toRecordData(row, extras)),
   )
@@ -135,7 +141,7 @@ export const recordsByKey = async (
   )
   const found: (RecordData | null)[] = pairs.map(() => null)
   for (const row of rows) found[Number(row.slot)] = toRecordData(row, extras)
-  return withOutside(payload, found)
+  return withAdded(payload, found)
 }
 
 type IdsArgs = KeyPair & {
@@ -202,7 +208,7 @@ export const liveRecordsInOrder = async (
     .orderBy(asc(r.primaryValue))
     .limit(limit)
     .offset(offset)
-  return withOutside(
+  return withAdded(
     payload,
     rows.map((row: RawRecord) => toRecordData(row, extras)),
   )

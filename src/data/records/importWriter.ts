@@ -19,6 +19,7 @@ import {
   updateRecordRows,
 } from './importRows'
 import type { ImportedRow } from './importRows'
+import { writeAddedValues } from './writeAddedValues'
 
 /** What one chunk of an import writes: its new and its rewritten records, with their identifier-index rows. */
 type ImportChunkWrite = {
@@ -26,6 +27,8 @@ type ImportChunkWrite = {
   datasetId: string
   created: ImportedRow[]
   updated: ImportedRow[]
+  /** The values of fields a developer added (writeAddedValues.ts), by record id. */
+  addedValues: Map<string, Record<string, unknown>>
 }
 
 /**
@@ -36,6 +39,17 @@ export type ImportWriter = {
   write: (chunk: ImportChunkWrite) => Promise<void>
   /** Waits for the chunks sent, then lets the writer go. */
   close: () => Promise<void>
+}
+
+/** Once a chunk's records are stored: the values of the fields a developer added, if it has any. */
+const addedValuesOf = async (payload: Payload, chunk: ImportChunkWrite) => {
+  if (!chunk.addedValues.size) return
+  await writeAddedValues({
+    datasetId: chunk.datasetId,
+    payload,
+    records: [...chunk.created, ...chunk.updated],
+    values: chunk.addedValues,
+  })
 }
 
 const keyed = ({ created, datasetId, updated }: ImportChunkWrite) =>
@@ -55,6 +69,7 @@ const inlineWriter = (payload: Payload): ImportWriter => {
       const written = last.then(async () => {
         await insertRecordRows({ at, datasetId, payload, rows: created })
         await updateRecordRows({ at, payload, rows: updated })
+        await addedValuesOf(payload, chunk)
         await deleteKeysOfRecords({ payload, recordIds: updated.map((r) => r.id) })
         await insertRecordKeys({ payload, records: keyed(chunk) })
       })
@@ -75,7 +90,7 @@ const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'imp
  * SQL and its JavaScript (parsing, checking, building the next statements) took turns on one core;
  * here they run at once.
  */
-const threadWriter = (file: string): ImportWriter => {
+const threadWriter = (payload: Payload, file: string): ImportWriter => {
   const worker = new Worker(WORKER_FILE, { workerData: { file } })
   const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>()
   const sent = new Set<Promise<void>>()
@@ -106,7 +121,7 @@ const threadWriter = (file: string): ImportWriter => {
       const written = new Promise<void>((resolve, reject) => {
         waiting.set(id, { reject, resolve })
         worker.postMessage({ id, statements })
-      })
+      }).then(() => addedValuesOf(payload, chunk))
       const settled = written.then(
         () => undefined,
         () => undefined,
@@ -125,5 +140,5 @@ const threadWriter = (file: string): ImportWriter => {
 /** The writer an import uses: a thread of its own on a SQLite file, else this thread. */
 export const importWriter = (payload: Payload): ImportWriter => {
   const file = sqliteFileOf(payload)
-  return file && fs.existsSync(WORKER_FILE) ? threadWriter(file) : inlineWriter(payload)
+  return file && fs.existsSync(WORKER_FILE) ? threadWriter(payload, file) : inlineWriter(payload)
 }

@@ -1,11 +1,18 @@
 import type { FieldDef } from '../../schemas/recordData'
 import type { ColumnMapping } from '../../schemas/imports'
 import { invalid } from '../errors'
+import { addedDefault } from './addedFields'
+import type { AddedColumn } from './addedFields'
 
 export type ImportField = FieldDef & { isPrimary: boolean }
 
 /** What a column of the file fills: a field, the record's live date, its id (matching only), or nothing. */
-type Target = { kind: 'field'; field: ImportField } | { kind: 'liveDate' } | { kind: 'id' } | null
+type Target =
+  | { kind: 'field'; field: ImportField }
+  | { kind: 'added'; added: AddedColumn }
+  | { kind: 'liveDate' }
+  | { kind: 'id' }
+  | null
 
 export type ColumnPlan = {
   header: string[]
@@ -15,6 +22,8 @@ export type ColumnPlan = {
   /** Required fields without a default that no column fills: every new record would be refused. */
   missingFields: string[]
   primary: ImportField | null
+  /** The added fields the file has a column for (none: the rows' path is the plain one). */
+  added: AddedColumn[]
 }
 
 const MAX_COLUMNS = 500
@@ -24,12 +33,19 @@ const lower = (s: string) => s.trim().toLowerCase()
 /**
  * Matches a header row to the dataset's fields by name, ignoring case. `liveDate` (or `_liveDate`
  * when a field has that name) sets the live date; `id` (or `_id`) is a record id, used only to
- * recognise a record the file came from. Other columns are reported and not stored.
+ * recognise a record the file came from. A field a developer added to records fills the column of
+ * its name (`_name` when a dataset field has it; see addedFields.ts). Other columns are reported and
+ * not stored.
  */
-export const planColumns = (header: string[], fields: ImportField[]): ColumnPlan => {
+export const planColumns = (
+  header: string[],
+  fields: ImportField[],
+  addedFields: AddedColumn[] = [],
+): ColumnPlan => {
   if (header.length > MAX_COLUMNS)
     throw invalid(`The CSV file has ${header.length} columns; at most ${MAX_COLUMNS} are read`)
   const byName = new Map(fields.map((f) => [lower(f.name), f]))
+  const addedByName = new Map(addedFields.map((a) => [lower(a.column), a]))
   const seen = new Map<string, string>()
   for (const name of header) {
     if (name === '') continue
@@ -42,6 +58,8 @@ export const planColumns = (header: string[], fields: ImportField[]): ColumnPlan
     const key = lower(name)
     const field = byName.get(key)
     if (field) return { kind: 'field', field }
+    const added = addedByName.get(key)
+    if (added) return { kind: 'added', added }
     if ((LIVE_DATE_NAMES.has(key) && !byName.has(key)) || key === '_livedate')
       return { kind: 'liveDate' }
     if ((key === 'id' && !byName.has('id')) || key === '_id') return { kind: 'id' }
@@ -56,6 +74,15 @@ export const planColumns = (header: string[], fields: ImportField[]): ColumnPlan
     const target = targets[i]
     if (target?.kind === 'field')
       return { column, target: target.field.name, type: target.field.type, note: null }
+    if (target?.kind === 'added')
+      return {
+        column,
+        target: target.added.name,
+        type: target.added.field.type,
+        note: target.added.hasMany
+          ? "a field the site's developer added; its values as a JSON array"
+          : "a field the site's developer added",
+      }
     if (target?.kind === 'liveDate')
       return { column, target: 'liveDate', type: 'date', note: 'the record goes live then' }
     if (target?.kind === 'id')
@@ -68,6 +95,7 @@ export const planColumns = (header: string[], fields: ImportField[]): ColumnPlan
     return { column, target: null, type: null, note: 'not a field of this dataset: not stored' }
   })
   const filled = new Set(targets.flatMap((t) => (t?.kind === 'field' ? [t.field.name] : [])))
+  const added = targets.flatMap((t) => (t?.kind === 'added' ? [t.added] : []))
   return {
     header,
     targets,
@@ -75,7 +103,16 @@ export const planColumns = (header: string[], fields: ImportField[]): ColumnPlan
     unknownColumns: header.filter((_, i) => targets[i] === null),
     missingFields: fields
       .filter((f) => f.required && f.defaultValue === null && !filled.has(f.name))
-      .map((f) => f.name),
+      .map((f) => f.name)
+      .concat(
+        addedFields
+          .filter((a) => requiredWithoutDefault(a) && !added.includes(a))
+          .map((a) => a.column),
+      ),
+    added,
     primary: fields.find((f) => f.isPrimary && filled.has(f.name)) ?? null,
   }
 }
+
+const requiredWithoutDefault = (added: AddedColumn) =>
+  'required' in added.field && Boolean(added.field.required) && addedDefault(added) === undefined

@@ -3,6 +3,7 @@ import { checkValue, parseDefault, validateRecordData } from '../../schemas/reco
 import type { FieldDef } from '../../schemas/recordData'
 import { isIsoDate } from '../../schemas/isIsoDate'
 import { isUuid } from '../../utilities/isUuid'
+import { addedCellValue } from './addedFields'
 import type { Cell } from './csvReader'
 import type { ColumnPlan, ImportField } from './columnPlan'
 
@@ -13,6 +14,8 @@ export type ConvertedRow = {
   liveDate: string | null
   id: string | null
   errors: RowError[]
+  /** The values of the file's added-field columns (only when it has some; see addedFields.ts). */
+  added?: Record<string, unknown>
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1', 'on'])
@@ -63,6 +66,12 @@ export const convertRow = ({ cells, decimalComma, line, plan }: Args): Converted
     // An empty cell gives no value: a new record takes the field's default, an updated one keeps
     // its own. `""` is a value (empty text; no value for the other types).
     if (cell === null) return
+    if (target.kind === 'added') {
+      const value = addedCellValue(target.added, cell)
+      if ('error' in value) row.errors.push({ column, line, message: value.error })
+      else (row.added ??= {})[target.added.name] = value.value
+      return
+    }
     const checked = cellValue(target.field, cell, decimalComma)
     if ('error' in checked) row.errors.push({ column, line, message: checked.error })
     else row.values[target.field.name] = checked.value

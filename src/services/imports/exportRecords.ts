@@ -6,6 +6,8 @@ import type { ExportCursor } from '../../data/records/exportPages'
 import type { ExportQuery } from '../../schemas/imports'
 import { slugify } from '../../render/slugify'
 import { findDataset } from '../datasets/datasets'
+import { addedValues } from '../../data/records/extraOutside'
+import { addedColumns } from './addedFields'
 import { importFields } from './importFiles'
 
 const PAGE = 5000
@@ -31,7 +33,8 @@ const metaColumns = (names: string[]) => {
 
 /**
  * `GET /api/datasets/:id/records/export`: every record of the dataset, oldest first, a page at a
- * time, as CSV (a header row: the fields in display order, then liveDate and id) or as a JSON array
+ * time, as CSV (a header row: the fields in display order, the fields a developer added to records,
+ * then liveDate and id) or as a JSON array
  * of objects with the same keys in the same order. The CSV imports again to the same records.
  */
 export const exportRecords = async ({
@@ -47,12 +50,14 @@ export const exportRecords = async ({
 }) => {
   const dataset = await findDataset({ id: datasetId, payload, user })
   const names = (await importFields(payload, datasetId)).map((f) => f.name)
-  const meta = metaColumns(names)
+  const added = addedColumns(payload, names)
+  const meta = metaColumns([...names, ...added.map((a) => a.column)])
+  const header = [...names, ...added.map((a) => a.column)]
   const csv = query.format === 'csv'
   const base = slugify(String(dataset.name ?? '')) || 'records'
 
   async function* chunks(): AsyncGenerator<string> {
-    if (csv) yield `${[...names, meta.liveDate, meta.id].map(csvCell).join(',')}\r\n`
+    if (csv) yield `${[...header, meta.liveDate, meta.id].map(csvCell).join(',')}\r\n`
     else yield '['
     let after: ExportCursor | null = null
     let first = true
@@ -60,13 +65,23 @@ export const exportRecords = async ({
       const rows = await exportPage({ after, datasetId, limit: PAGE, payload })
       if (!rows.length) break
       const parts: string[] = []
+      const values = added.length
+        ? await addedValues(
+            payload,
+            rows.map((row) => row.id),
+            added.map((a) => a.field),
+          )
+        : null
       for (const row of rows) {
+        const extra = values?.get(row.id)
         if (csv) {
           const cells = names.map((name) => csvCell(row.data[name]))
+          for (const a of added) cells.push(csvCell(extra?.[a.name]))
           cells.push(csvCell(row.liveDate), row.id)
           parts.push(`${cells.join(',')}\r\n`)
         } else {
           const entries: [string, unknown][] = names.map((name) => [name, row.data[name] ?? null])
+          for (const a of added) entries.push([a.column, extra?.[a.name] ?? null])
           entries.push([meta.liveDate, row.liveDate], [meta.id, row.id])
           parts.push(`${first ? '\n' : ',\n'}${JSON.stringify(Object.fromEntries(entries))}`)
           first = false

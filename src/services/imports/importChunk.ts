@@ -4,6 +4,8 @@ import { primaryValueOf } from '../../../collections/DatasetRecords/primaryValue
 import { findImportMatches } from '../../data/records/importRows'
 import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
 import type { RowError } from '../../schemas/imports'
+import { addedColumnsOf } from './addedFields'
+import { addedDefaults, missingRequired, unknownRelations } from './addedRows'
 import type { ColumnPlan, ImportField } from './columnPlan'
 import { rowChecker } from './convertRow'
 import type { CsvSkip } from './csvReader'
@@ -53,8 +55,12 @@ const SEEN_MAX = 200_000
 
 export type ChunkResult = Counts & {
   errors: RowError[]
-  /** What to write: the new records and the rewritten ones. */
-  toWrite: { created: ImportedRow[]; updated: ImportedRow[] }
+  /** What to write: the new records, the rewritten ones, and their added fields' values by id. */
+  toWrite: {
+    addedValues: Map<string, Record<string, unknown>>
+    created: ImportedRow[]
+    updated: ImportedRow[]
+  }
   /** What each row became, for the dry run's preview (a written chunk keeps none). */
   outcomes: {
     row: IndexedRow
@@ -86,6 +92,13 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     payload,
     primaryValues: [...new Set(clean.flatMap((r) => keyOf(r.values) ?? []))],
   })
+  // Added fields (a developer's, see addedFields.ts): nothing of this runs per row without them.
+  const defaults = addedDefaults(addedColumnsOf(payload, fields))
+  const withAdded = plan.added.length > 0 || Object.keys(defaults).length > 0
+  const badRelations = plan.added.some((a) => a.relationTo)
+    ? await unknownRelations({ payload, plan, rows: clean })
+    : null
+  const addedValues = new Map<string, Record<string, unknown>>()
   const byId = new Map<string, MatchedRow>(matches.map((m) => [m.id, m]))
   const byKey = new Map<string, MatchedRow>()
   for (const m of matches) if (m.primaryValue) byKey.set(m.primaryValue, m)
@@ -104,7 +117,7 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     failed: 0,
     errors: [],
     outcomes: [],
-    toWrite: { created: [], updated: [] },
+    toWrite: { addedValues: new Map(), created: [], updated: [] },
   }
   const note = (outcome: ChunkResult['outcomes'][number]) => {
     if (!args.write) result.outcomes.push(outcome)
@@ -118,6 +131,11 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
   for (const row of rows) {
     if (row.errors.length) {
       fail(row, row.errors)
+      continue
+    }
+    const badRelation = badRelations?.get(row)
+    if (badRelation) {
+      fail(row, badRelation)
       continue
     }
     const key = keyOf(row.values)
@@ -141,6 +159,15 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       continue
     }
     const data = checked.data
+    let added = row.added
+    if (withAdded && !existing) {
+      added = { ...defaults, ...row.added }
+      const missing = missingRequired(plan, row.line, added)
+      if (missing.length) {
+        fail(row, missing)
+        continue
+      }
+    }
     const next: ImportedRow = {
       data,
       id: existing?.id ?? args.idFor(row.index),
@@ -161,9 +188,11 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
     if (key && key !== next.primaryValue) byKey.set(key, matched)
     if (args.seen && next.primaryValue && args.seen.size < SEEN_MAX)
       args.seen.set(next.primaryValue, matched)
+    if (added && Object.keys(added).length)
+      addedValues.set(next.id, { ...addedValues.get(next.id), ...added })
     note({ row, data, liveDate: next.liveDate, duplicate: !!existing, errors: [] })
   }
 
-  result.toWrite = { created: [...created.values()], updated: [...updated.values()] }
+  result.toWrite = { addedValues, created: [...created.values()], updated: [...updated.values()] }
   return result
 }

@@ -16,6 +16,7 @@ import { refId } from '../../utilities/refId'
 import { liveDateFor } from '../ai/batchInputs'
 import { isStopping, runLogged } from '../ai/runLogged'
 import type { Outcome } from '../ai/runLogged'
+import { addedColumnsOf } from './addedFields'
 import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
 import { openCsv } from './csvReader'
@@ -95,7 +96,7 @@ export const runImport = ({ logId, ...deps }: Args) =>
       let undo = resumed
       const writes = importWriter(payload)
       try {
-        const plan = planColumns(csv.header, fields)
+        const plan = planColumns(csv.header, fields, addedColumnsOf(payload, fields))
         const decimalComma = csv.delimiter === ';'
         let index = -1
         let chunk: IndexedRow[] = []
@@ -145,8 +146,9 @@ export const runImport = ({ logId, ...deps }: Args) =>
             write: true,
           })
           await settle()
-          const { created, updated } = result.toWrite
+          const { addedValues, created, updated } = result.toWrite
           const written = writes.write({
+            addedValues,
             at: new Date().toISOString(),
             created,
             datasetId,

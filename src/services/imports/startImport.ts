@@ -10,6 +10,7 @@ import { failUnqueued } from '../ai/failUnqueued'
 import { openLog } from '../ai/openLog'
 import { findDataset } from '../datasets/datasets'
 import { invalid } from '../errors'
+import { addedColumnsOf } from './addedFields'
 import { planColumns } from './columnPlan'
 import type { ColumnPlan } from './columnPlan'
 import { openCsv } from './csvReader'
@@ -45,7 +46,7 @@ export const readPlan = async ({
   if (!fields.length) throw invalid('No fields defined')
   const csv = await openCsv({ file, onSkip })
   try {
-    return { csv, fields, plan: planColumns(csv.header, fields) }
+    return { csv, fields, plan: planColumns(csv.header, fields, addedColumnsOf(payload, fields)) }
   } catch (error) {
     csv.close()
     throw error

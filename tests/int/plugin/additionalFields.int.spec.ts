@@ -28,6 +28,7 @@ const specs = async () => {
             { name: 'reviewedOn', type: 'date' },
             { name: 'relatedCategory', type: 'relationship', relationTo: 'categories' },
             { name: 'tags', type: 'text', hasMany: true },
+            { name: 'moods', type: 'select', hasMany: true, options: ['calm', 'loud'] },
           ],
         },
       },
@@ -71,7 +72,40 @@ describe('Additional fields', () => {
         relationTo: 'categories',
         titleField: 'name',
       },
+      {
+        name: 'moods',
+        label: 'Moods',
+        type: 'select',
+        required: false,
+        hasMany: true,
+        options: [
+          { label: 'calm', value: 'calm' },
+          { label: 'loud', value: 'loud' },
+        ],
+      },
     ])
+  })
+
+  it('should render a hasMany select as a group of checkboxes named by its label, the chosen ones ticked', async () => {
+    const fields = await specs()
+    const html = render(
+      React.createElement(AdditionalFields, {
+        errors: { moods: 'This field has an invalid selection' },
+        fields,
+        idPrefix: 'f',
+        onChange: () => {},
+        values: extraFormValues(fields, { moods: ['loud'] }),
+      }),
+    )
+    expect(tagOf(html, 'f-extra-moods')).toMatch(
+      /^<fieldset aria-describedby="f-extra-moods-error"/,
+    )
+    expect(html).toMatch(/id="f-extra-moods"[^>]*><legend[^>]*>Moods<\/legend>/)
+    expect(html).toMatch(/<input type="checkbox"\/>calm<\/label>/)
+    expect(html).toMatch(/<input type="checkbox" checked=""\/>loud<\/label>/)
+    expect(html).toContain(
+      'id="f-extra-moods-error" role="alert">This field has an invalid selection',
+    )
   })
 
   it('should render a labelled input of the right type per field, and tie a message to its input', async () => {
@@ -140,6 +174,7 @@ describe('Additional fields', () => {
         mood: 'calm',
         reviewedOn: '2024-03-01',
         relatedCategory: 'c1',
+        moods: ['loud', 'calm'],
       }),
     ).toEqual({
       subtitle: 'Hello',
@@ -149,6 +184,7 @@ describe('Additional fields', () => {
       mood: 'calm',
       reviewedOn: '2024-03-01T00:00:00.000Z',
       relatedCategory: 'c1',
+      moods: ['loud', 'calm'],
     })
   })
 })

@@ -1,8 +1,8 @@
 /**
  * siteGenerator(options): record fields added through `overrides` that Payload keeps outside the
  * records table (a hasMany select, a hasMany relationship, an array) are answered by /api/records and
- * both record lists, and a template's `#name#` shows a hasMany field's values joined with ", " while
- * an array is not shown.
+ * both record lists, and a template's `#name#` shows a hasMany field's values joined with ", " (a
+ * relationship's as the related documents' titles) while an array is not shown.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -20,6 +20,7 @@ vi.mock('../../../payload.config', async (importOriginal) => {
           fields: ({ defaultFields }) => [
             ...defaultFields,
             { name: 'vendor', type: 'text' },
+            { name: 'category', type: 'relationship', relationTo: 'categories' },
             { name: 'colours', type: 'select', hasMany: true, options: ['red', 'green', 'blue'] },
             { name: 'related', type: 'relationship', relationTo: 'categories', hasMany: true },
             {
@@ -156,8 +157,8 @@ describe('the OpenAPI description of hasMany and array record fields', () => {
   })
 })
 
-describe('#name# of a hasMany or array record field', () => {
-  it('should show hasMany values joined with ", ", escaped, and leave an array out', async () => {
+describe('#name# of a hasMany, relationship or array record field', () => {
+  it('should show hasMany values joined with ", ", related documents by title, escaped, and leave an array out', async () => {
     const template = await admin.post('/api/templates', {
       tenantId,
       name: 'Kit page',
@@ -165,7 +166,7 @@ describe('#name# of a hasMany or array record field', () => {
       datasetId,
       status: 'active',
       content:
-        '<h1>#name#</h1><p class="colours">#colours#</p><p class="related">#related#</p><p class="parts">#parts#</p><p class="vendor">#vendor#</p>',
+        '<h1>#name#</h1><p class="colours">#colours#</p><p class="related">#related#</p><p class="parts">#parts#</p><p class="vendor">#vendor#</p><p class="category">#category#</p>',
     })
     expect(template.status, JSON.stringify(template.json)).toBe(201)
     const record = await admin.post('/api/records', {
@@ -173,7 +174,8 @@ describe('#name# of a hasMany or array record field', () => {
       data: { name: 'Deluxe kit' },
       vendor: 'Bolt & Nut',
       colours: ['blue', 'red'],
-      related: [categories[0]],
+      related: [categories[1], categories[0]],
+      category: categories[1],
       parts: [{ part: '<b>Bolt</b>', qty: 2 }],
     })
     expect(record.status, JSON.stringify(record.json)).toBe(201)
@@ -182,7 +184,8 @@ describe('#name# of a hasMany or array record field', () => {
     expect(page.status).toBe(200)
     expect(page.text).toContain('<h1>Deluxe kit</h1>')
     expect(page.text).toContain('<p class="colours">blue, red</p>')
-    expect(page.text).toContain(`<p class="related">${categories[0]}</p>`)
+    expect(page.text).toContain('<p class="related">Garden, Tools</p>')
+    expect(page.text).toContain('<p class="category">Garden</p>')
     expect(page.text).toContain('<p class="parts"></p>')
     expect(page.text).toContain('<p class="vendor">Bolt &amp; Nut</p>')
     expect(page.text).not.toContain('Bolt</b>')

@@ -1,0 +1,82 @@
+/**
+ * siteGenerator(options): the records CSV import keeps the rules of a record field added through
+ * `overrides`: a required one must have a column and a value on each new record, and a new record
+ * takes a field's fixed defaultValue when its cell gives none.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { datasetOnTenant } from './support/datasetOnTenant'
+import { importAndWait, importCsv } from '../support/imports'
+import type { Client } from '../support/session'
+import type { TestServer } from '../support/testServer'
+
+vi.mock('../../../payload.config', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../payload.config')>()
+  const config = original.appConfig({
+    collections: {
+      'dataset-records': {
+        overrides: {
+          fields: ({ defaultFields }) => [
+            ...defaultFields,
+            // Kept outside the records table: a required column would be NOT NULL, which the bulk
+            // INSERT cannot fill yet (docs/extending.md, "Not yet").
+            {
+              name: 'grades',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: ['a', 'b'],
+            },
+            { name: 'stock', type: 'number', defaultValue: 1 },
+          ],
+        },
+      },
+    },
+  })
+  return { ...original, default: config }
+})
+
+let server: TestServer
+let admin: Client
+let datasetId: string
+
+beforeAll(async () => {
+  ;({ admin, datasetId, server } = await datasetOnTenant({
+    dataset: 'Parts',
+    domain: 'import-required.example',
+    tenant: 'Import required',
+  }))
+})
+
+describe('CSV import of required and defaulted added record fields', () => {
+  it('should answer 400 when no column fills a required added field', async () => {
+    const reply = await importCsv(server, admin, datasetId, 'name\r\nBolt')
+    expect(reply.status).toBe(400)
+    expect(reply.json.message).toBe('Required fields have no column in the file: grades')
+  })
+
+  it('should refuse a new record without a value for it, and give the others the default', async () => {
+    const { result } = await importAndWait(
+      server,
+      admin,
+      datasetId,
+      'name,grades,stock\r\nBolt,"[""a""]",\r\nNut,[],5\r\nWasher,"[""b"",""a""]",7',
+    )
+    expect(result).toMatchObject({
+      created: 2,
+      failed: 1,
+      errors: [{ line: 3, column: 'grades', message: 'grades is required' }],
+    })
+    const records = (
+      (await admin.get(`/api/datasets/${datasetId}/records`)).json as {
+        data: { name: string }
+        grades: string[]
+        stock: number | null
+      }[]
+    ).map((r) => ({ name: r.data.name, grades: r.grades, stock: r.stock }))
+    expect(records.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Bolt', grades: ['a'], stock: 1 },
+      { name: 'Washer', grades: ['b', 'a'], stock: 7 },
+    ])
+  })
+})
