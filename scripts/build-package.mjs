@@ -54,8 +54,8 @@ import type { Payload, SanitizedConfig } from 'payload'
 export declare const createSiteGeneratorServer: (args: {
   config: Promise<SanitizedConfig> | SanitizedConfig
   siteDir?: string
-  /** Your Next app's folder (app/(payload), next.config): the admin at /admin. */
-  next?: { dir: string; dev?: boolean }
+  /** Your Next app's folder (app/(payload), next.config): the admin at /admin; next dev needs the port. */
+  next?: { dir: string; dev?: boolean; hostname?: string; port?: number }
 }) => Promise<{
   app: Express
   payload: Payload

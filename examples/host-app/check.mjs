@@ -134,7 +134,7 @@ try {
     fail(`/admin/pages answered ${pages.status} without the site generator's Pages screen`)
   step("the site generator's Pages screen renders")
 
-  // In Chromium: the form shows the field, labelled, with its value.
+  // In Chromium: the form shows the field, labelled, with its value, and our Pages screen comes up.
   const browser = await chromium.launch({
     args: [
       '--disable-background-networking',
@@ -158,6 +158,9 @@ try {
     if ((await subtitle.inputValue()) !== 'From the host')
       fail(`the Subtitle field shows "${await subtitle.inputValue()}"`)
     step('Chromium shows the Subtitle field with its value in the page form')
+    await page.goto('/admin/pages')
+    await page.getByText('Page Management', { exact: true }).first().waitFor({ timeout: 120_000 })
+    step("Chromium shows the site generator's Pages screen")
   } finally {
     await browser.close()
   }

@@ -11,6 +11,8 @@ type Args = {
   dir: string
   /** `next dev` (compiles each page on its first request) instead of the `next build` output. */
   dev: boolean
+  /** Where the server listens: `next dev` needs it for its HMR socket, without which no page hydrates. */
+  hostname?: string
   port?: number
 }
 
@@ -21,11 +23,11 @@ export type NextDoor = {
   close: () => Promise<void>
 }
 
-export const startNext = async ({ dev, dir, port }: Args): Promise<NextDoor> => {
+export const startNext = async ({ dev, dir, hostname, port }: Args): Promise<NextDoor> => {
   // Next's telemetry stays off however the product is started (npm start, the image, a bare node).
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const { default: next } = await import('next')
-  const nextApp = next({ dev, dir, port })
+  const nextApp = next({ dev, dir, hostname, port })
   await nextApp.prepare()
   return {
     handler: nextApp.getRequestHandler(),

@@ -28,7 +28,7 @@ type Args = {
    * The host's Next app (its `app/(payload)` admin files and next.config; docs/extending.md): served at
    * /admin, /_next and /api/cms. Without it only Payload's REST and GraphQL are served there.
    */
-  next?: { dir: string; dev?: boolean }
+  next?: { dir: string; dev?: boolean; hostname?: string; port?: number }
 }
 
 // dist/server.js in the package (src/siteGenerator/createServer.ts here): the package root is above it.
@@ -53,7 +53,7 @@ export const createSiteGeneratorServer = async ({ config, next, siteDir }: Args)
       })
     : undefined
   const nextDoor = next
-    ? await startNext({ dev: next.dev ?? settings().NODE_ENV !== 'production', dir: next.dir })
+    ? await startNext({ ...next, dev: next.dev ?? settings().NODE_ENV !== 'production' })
     : undefined
   const nextHandler = nextDoor?.handler ?? (await payloadRestDoor(config))
   const app = createApp({ nextHandler, payload, site: site?.router })
