@@ -8,14 +8,15 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       'dist/**',
       'data/**',
       'migrations/**',
       'src/app/(payload)/admin/importMap.js',
+      'examples/host-app/app/(payload)/admin/importMap.js',
       'src/payload-types.ts',
-      'next-env.d.ts',
+      '**/next-env.d.ts',
       'test-results/**',
     ],
   },

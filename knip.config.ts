@@ -18,7 +18,8 @@ const config: KnipConfig = {
     'src/siteGenerator/createServer.ts',
     'src/siteGenerator/types.ts',
     // The separate host app that installs the packed package (npm run test:host-app).
-    'examples/host-app/{check.mjs,server.ts}',
+    'examples/host-app/{check.mjs,server.ts,next.config.mjs}',
+    'examples/host-app/app/**/*.{ts,tsx}',
     // Run by path by the e2e server with added fields (tests/e2e/support/extraFieldsServer.ts).
     'tests/e2e/support/pushSchema.ts',
     // Started by its path as a worker thread (src/data/records/importWriter.ts).
@@ -35,6 +36,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The PostgreSQL driver that @payloadcms/db-postgres brings; tests use that same copy to drop schemas.
     'pg',
+    // The PostCSS that @tailwindcss/postcss brings; the package build compiles admin.css with it.
+    'postcss',
   ],
   // The int tests start a Redis server of the machine's when none answers; the site benchmark compares
   // with the machine's nginx (`apt-get install -y nginx`) and skips that part without it.

@@ -1,12 +1,23 @@
 import type { AdminViewConfig, CollectionConfig, Config } from 'payload'
 
+declare const __SITE_GENERATOR_ADMIN__: string | undefined
+
+/**
+ * Where the import map finds our components: this repository's folder (relative to payload.config.ts)
+ * here, the package's `site-generator-cms/admin/*` export in a host app (scripts/build-package.mjs
+ * defines the constant, as Payload's plugins name `@payloadcms/plugin-seo/client#…`).
+ */
+const BASE =
+  typeof __SITE_GENERATOR_ADMIN__ === 'string' ? __SITE_GENERATOR_ADMIN__ : '/admin-views'
+const component = (path: string) => `${BASE}/${path}`
+
 /**
  * The spec's admin screens, mounted inside Payload's admin. Paths are relative to `/admin`; components are
- * import-map paths (relative to the folder of payload.config.ts). Each view checks the signed-in user
- * itself (Payload treats custom views as public) and shows the sign-in screen in place when nobody is.
+ * import-map paths. Each view checks the signed-in user itself (Payload treats custom views as public)
+ * and shows the sign-in screen in place when nobody is.
  */
 const view = (path: string, name: string, exact = true): AdminViewConfig => ({
-  Component: { path: `/admin-views/views/${name}#${name}` },
+  Component: { path: component(`views/${name}#${name}`) },
   exact,
   path: path as `/${string}`,
 })
@@ -70,26 +81,26 @@ export const withAdminViews = (config: Config): Config => {
         ...components,
         afterNavLinks: [
           ...(components.afterNavLinks ?? []),
-          '/admin-views/shell/DeveloperLinks#DeveloperLinks',
-          '/admin-views/shell/NavUser#NavUser',
+          component('shell/DeveloperLinks#DeveloperLinks'),
+          component('shell/NavUser#NavUser'),
         ],
         // 'Skip to main content', first on every admin page (Payload's collection screens too).
-        header: [...(components.header ?? []), '/admin-views/shell/SkipLink#SkipLink'],
+        header: [...(components.header ?? []), component('shell/SkipLink#SkipLink')],
         beforeNavLinks: [
           ...(components.beforeNavLinks ?? []),
-          '/admin-views/shell/NavLinks#NavLinks',
+          component('shell/NavLinks#NavLinks'),
         ],
-        logout: { ...components.logout, Button: '/admin-views/shell/LogoutButton#LogoutButton' },
+        logout: { ...components.logout, Button: component('shell/LogoutButton#LogoutButton') },
         providers: [
           ...(components.providers ?? []),
-          '/admin-views/providers/AdminProviders#AdminProviders',
+          component('providers/AdminProviders#AdminProviders'),
         ],
         views: {
           ...components.views,
           ...adminViews,
-          dashboard: { Component: '/admin-views/views/DashboardView#DashboardView' },
-          login: { Component: '/admin-views/views/SignInView#SignInView' },
-          logout: { Component: '/admin-views/views/SignOutView#SignOutView' },
+          dashboard: { Component: component('views/DashboardView#DashboardView') },
+          login: { Component: component('views/SignInView#SignInView') },
+          logout: { Component: component('views/SignOutView#SignOutView') },
         },
       },
     },

@@ -3,7 +3,8 @@
  * build): `plugin.js`, `server.js` and the shared chunks they import (one copy of each module, so the
  * plugin and the server share settings and caches), bundled by esbuild with every package left to
  * the host's node_modules; the option types from tsc (tsconfig.build.json); and small declaration
- * entry points for the two functions.
+ * entry points for the two functions; and the admin's components in dist/admin
+ * (scripts/build-admin-package.mjs), which the plugin names as `site-generator-cms/admin/*`.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +18,8 @@ await build({
     types: 'src/siteGenerator/types.ts',
   },
   bundle: true,
+  // admin-views/config.ts: the import map's paths to our components, through the package's export.
+  define: { __SITE_GENERATOR_ADMIN__: JSON.stringify('site-generator-cms/admin') },
   format: 'esm',
   jsx: 'automatic',
   outdir: 'dist',
@@ -27,6 +30,9 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 })
+
+fs.rmSync('dist/admin', { force: true, recursive: true })
+await import('./build-admin-package.mjs')
 
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 
@@ -48,6 +54,8 @@ import type { Payload, SanitizedConfig } from 'payload'
 export declare const createSiteGeneratorServer: (args: {
   config: Promise<SanitizedConfig> | SanitizedConfig
   siteDir?: string
+  /** Your Next app's folder (app/(payload), next.config): the admin at /admin; next dev needs the port. */
+  next?: { dir: string; dev?: boolean; hostname?: string; port?: number }
 }) => Promise<{
   app: Express
   payload: Payload

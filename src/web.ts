@@ -5,13 +5,13 @@
  */
 import cluster from 'node:cluster'
 
-import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { listenAddress } from './config/listenAddress'
 import { projectRoot } from './config/paths'
 import { publicSite } from '../site/server/publicSite'
+import { startNext } from './http/nextDoor'
 import { createApp, listen } from './server'
 import { ensureAdmin } from './services/bootstrap/ensureAdmin'
 import { ensureRecordKeys } from './data/recordKeys/recordKeys'
@@ -46,22 +46,19 @@ if (cluster.isWorker) {
   })
 }
 
-// Next's telemetry stays off however the product is started (npm start, the image, a bare node).
-process.env.NEXT_TELEMETRY_DISABLED = '1'
-const nextApp = next({ dev, dir: projectRoot, port })
-await nextApp.prepare()
+const nextDoor = await startNext({ dev, dir: projectRoot, port })
 const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
 
-const app = createApp({ nextHandler: nextApp.getRequestHandler(), payload, site: site.router })
+const app = createApp({ nextHandler: nextDoor.handler, payload, site: site.router })
 const server = await listen({
   app,
   fastPath: site.fastPath,
   host,
   sitePages: site.sitePages,
-  nextUpgrade: dev ? nextApp.getUpgradeHandler() : undefined,
+  nextUpgrade: nextDoor.upgrade,
   onClose: async () => {
     await site.close()
-    await nextApp.close?.()
+    await nextDoor.close()
     await payload.destroy()
   },
   payload,

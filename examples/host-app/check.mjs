@@ -3,14 +3,20 @@
  * Packs the package (`npm pack`, after `npm run build:package`; the public site must be built with
  * `npm run build:site`), unpacks the tarball into this app's node_modules as `npm install` of it would
  * (its dependencies resolve from the repository's node_modules above, so it works offline), starts the
- * app, and checks that the field added through overrides round-trips through /api/pages and
- * /api/cms/pages and that the demo tenant's site renders.
+ * app with its admin, and checks that the field added through overrides round-trips through /api/pages
+ * and /api/cms/pages, that the demo tenant's site renders, and that Payload's page form in the admin
+ * shows the field, in the HTML and in Chromium, and that our own Pages screen renders.
+ *
+ * The admin runs under `next dev`, which compiles the pages asked for (about a minute here) where
+ * `next build` compiles all of them (several minutes on CI).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { chromium } from '@playwright/test'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -36,6 +42,13 @@ fs.rmSync(target, { force: true, recursive: true })
 fs.mkdirSync(target, { recursive: true })
 execFileSync('tar', ['-xzf', path.join(packDir, filename), '-C', target, '--strip-components=1'])
 step('installed the tarball into examples/host-app/node_modules')
+// The import map names the package's admin components (site-generator-cms/admin/...).
+execFileSync(path.join(root, 'node_modules/.bin/payload'), ['generate:importmap'], {
+  cwd: here,
+  env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: '--conditions=production' },
+  stdio: 'ignore',
+})
+step('generated the admin import map')
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-host-'))
 const env = {
@@ -49,7 +62,13 @@ const env = {
 }
 const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], {
   cwd: here,
-  env: { ...env, DISABLE_PAYLOAD_HMR: 'true', NODE_OPTIONS: '--conditions=production' },
+  env: {
+    ...env,
+    DISABLE_PAYLOAD_HMR: 'true',
+    NEXT_DEV: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: '--conditions=production',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 let output = ''
@@ -63,7 +82,7 @@ const call = async (pathname, { body, headers = {}, method = 'GET' } = {}) => {
   })
   const text = await reply.text()
   const json = reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined
-  return { json, status: reply.status, text }
+  return { headers: reply.headers, json, status: reply.status, text }
 }
 
 try {
@@ -78,6 +97,7 @@ try {
   })
   if (login.status !== 200) fail(`sign-in answered ${login.status} ${login.text}`)
   const headers = { 'x-session-id': login.json.sessionId }
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? fail('sign-in set no cookie')
   const tenants = await call('/api/tenants', { headers })
   const demo = tenants.json.find((tenant) => tenant.domain === 'demo.localhost') ?? tenants.json[0]
   const author = await call('/api/cms/authors', { body: { name: 'Ann' }, headers, method: 'POST' })
@@ -101,6 +121,49 @@ try {
   if (site.status !== 200 || !site.text.includes('<html'))
     fail(`the demo tenant's home page answered ${site.status}`)
   step(`the demo tenant (${demo.domain}) renders`)
+
+  // Payload's page form, rendered on the server: the added field's label is in the HTML.
+  const formPath = `/admin/collections/pages/${created.json.id}`
+  const form = await call(formPath, { headers: { cookie } })
+  if (form.status !== 200 || !form.text.includes('for="field-subtitle">Subtitle</label>'))
+    fail(`${formPath} answered ${form.status} without the Subtitle field`)
+  step('the page form in the admin has the added field (first compile included)')
+  // Our own screen, from the package's admin components, rendered on the server.
+  const pages = await call('/admin/pages', { headers: { cookie } })
+  if (pages.status !== 200 || !pages.text.includes('Checking authentication...'))
+    fail(`/admin/pages answered ${pages.status} without the site generator's Pages screen`)
+  step("the site generator's Pages screen renders")
+
+  // In Chromium: the form shows the field, labelled, with its value, and our Pages screen comes up.
+  const browser = await chromium.launch({
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-sandbox',
+    ],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+  })
+  try {
+    const context = await browser.newContext({ baseURL: base })
+    const [name, value] = cookie.split('=')
+    await context.addCookies([{ name, url: base, value }])
+    const page = await context.newPage()
+    await page.goto(formPath)
+    const subtitle = page.getByLabel('Subtitle', { exact: true })
+    await subtitle.waitFor({ timeout: 120_000 })
+    if ((await subtitle.inputValue()) !== 'From the host')
+      fail(`the Subtitle field shows "${await subtitle.inputValue()}"`)
+    step('Chromium shows the Subtitle field with its value in the page form')
+    await page.goto('/admin/pages')
+    await page.getByText('Page Management', { exact: true }).first().waitFor({ timeout: 120_000 })
+    step("Chromium shows the site generator's Pages screen")
+  } finally {
+    await browser.close()
+  }
 } finally {
   app.kill('SIGTERM')
   fs.rmSync(dataDir, { force: true, recursive: true })

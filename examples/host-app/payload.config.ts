@@ -22,7 +22,6 @@ export default buildConfig({
   editor: lexicalEditor(),
   plugins: [
     siteGenerator({
-      admin: { enabled: false },
       collections: {
         pages: {
           overrides: {

@@ -1,7 +1,8 @@
 /**
  * `createSiteGeneratorServer({ config })`: the site generator's express app for a host's own Payload
  * config (one that uses `siteGenerator()`): the documented `/api`, Payload's REST at `/api/cms`, the
- * progress WebSocket and the public sites. Mount `app` in the host's express, or `listen()` alone.
+ * progress WebSocket and the public sites, and with `next` the host's Next app: Payload's admin with
+ * our screens. Mount `app` in the host's express, or `listen()` alone.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { siteEnabled } from '../../collections/fields/extraFields'
 import { publicSite } from '../../site/server/publicSite'
+import { startNext } from '../http/nextDoor'
 import { payloadRestDoor } from '../http/payloadRestDoor'
 import { createApp, listen } from '../server'
 import { ensureAdmin } from '../services/bootstrap/ensureAdmin'
@@ -22,6 +24,11 @@ type Args = {
   config: Promise<SanitizedConfig> | SanitizedConfig
   /** The public site's build: `dist/site` of this package unless given. */
   siteDir?: string
+  /**
+   * The host's Next app (its `app/(payload)` admin files and next.config; docs/extending.md): served at
+   * /admin, /_next and /api/cms. Without it only Payload's REST and GraphQL are served there.
+   */
+  next?: { dir: string; dev?: boolean; hostname?: string; port?: number }
 }
 
 // dist/server.js in the package (src/siteGenerator/createServer.ts here): the package root is above it.
@@ -30,7 +37,7 @@ const packageRoot = () => {
   return path.basename(here) === 'dist' ? path.dirname(here) : path.resolve(here, '../..')
 }
 
-export const createSiteGeneratorServer = async ({ config, siteDir }: Args) => {
+export const createSiteGeneratorServer = async ({ config, next, siteDir }: Args) => {
   const payload = await getPayload({ config })
   // The first start of an empty database: the administrator, and the demo tenant when SEED_DEMO is on.
   await ensureRecordKeys(payload)
@@ -45,7 +52,11 @@ export const createSiteGeneratorServer = async ({ config, siteDir }: Args) => {
         payload,
       })
     : undefined
-  const app = createApp({ nextHandler: await payloadRestDoor(config), payload, site: site?.router })
+  const nextDoor = next
+    ? await startNext({ ...next, dev: next.dev ?? settings().NODE_ENV !== 'production' })
+    : undefined
+  const nextHandler = nextDoor?.handler ?? (await payloadRestDoor(config))
+  const app = createApp({ nextHandler, payload, site: site?.router })
 
   return {
     app,
@@ -56,8 +67,10 @@ export const createSiteGeneratorServer = async ({ config, siteDir }: Args) => {
         app,
         fastPath: site?.fastPath,
         host,
+        nextUpgrade: nextDoor?.upgrade,
         onClose: async () => {
           await site?.close()
+          await nextDoor?.close()
           await payload.destroy()
         },
         payload,
