@@ -42,24 +42,17 @@ let datasetId: string
 let categories: string[]
 
 beforeAll(async () => {
-  let tenantId: string
-  ;({ admin, datasetId, server, tenantId } = await datasetOnTenant({
+  ;({
+    admin,
+    categoryIds: categories,
+    datasetId,
+    server,
+  } = await datasetOnTenant({
+    categories: ['Tools', 'Garden'],
     dataset: 'Kits',
     domain: 'import-fields.example',
     tenant: 'Import fields',
   }))
-  categories = []
-  for (const name of ['Tools', 'Garden'])
-    categories.push(
-      String(
-        (
-          await server.payload.create({
-            collection: 'categories',
-            data: { name, slug: name.toLowerCase(), tenant: tenantId },
-          })
-        ).id,
-      ),
-    )
 })
 
 const download = (id: string, format: string) =>

@@ -48,23 +48,18 @@ let datasetId: string
 let categories: string[]
 
 beforeAll(async () => {
-  ;({ admin, datasetId, server, tenantId } = await datasetOnTenant({
+  ;({
+    admin,
+    categoryIds: categories,
+    datasetId,
+    server,
+    tenantId,
+  } = await datasetOnTenant({
+    categories: ['Tools', 'Garden'],
     dataset: 'Kits',
     domain: HOST,
     tenant: 'Many fields',
   }))
-  categories = []
-  for (const name of ['Tools', 'Garden'])
-    categories.push(
-      String(
-        (
-          await server.payload.create({
-            collection: 'categories',
-            data: { name, slug: name.toLowerCase(), tenant: tenantId },
-          })
-        ).id,
-      ),
-    )
 })
 
 const listed = async (id: string) =>

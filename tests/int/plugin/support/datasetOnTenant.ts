@@ -4,18 +4,27 @@ import { startTestServer } from '../../support/testServer'
 import type { TestServer } from '../../support/testServer'
 
 /**
- * A test server serving the public site, a signed-in administrator, an active tenant on `domain`, and
- * one dataset of that name with a primary `name` field: what the added-record-field tests start from.
+ * A test server serving the public site, a signed-in administrator, an active tenant on `domain`, one
+ * dataset of that name with a primary `name` field, and the tenant's categories `categories` (their
+ * ids, in that order): what the added-record-field tests start from.
  */
 export const datasetOnTenant = async ({
+  categories = [],
   dataset,
   domain,
   tenant,
 }: {
+  categories?: string[]
   dataset: string
   domain: string
   tenant: string
-}): Promise<{ admin: Client; datasetId: string; server: TestServer; tenantId: string }> => {
+}): Promise<{
+  admin: Client
+  categoryIds: string[]
+  datasetId: string
+  server: TestServer
+  tenantId: string
+}> => {
   const server = await startTestServer({ site: true })
   const admin = await signIn(server)
   const { id } = await server.payload.create({
@@ -24,5 +33,13 @@ export const datasetOnTenant = async ({
   })
   const datasetId = (await admin.post('/api/datasets', { name: dataset })).json.id
   await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true, order: 0 })
-  return { admin, datasetId, server, tenantId: String(id) }
+  const categoryIds: string[] = []
+  for (const name of categories) {
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name, slug: name.toLowerCase(), tenant: id },
+    })
+    categoryIds.push(String(category.id))
+  }
+  return { admin, categoryIds, datasetId, server, tenantId: String(id) }
 }
