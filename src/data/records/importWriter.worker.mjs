@@ -9,8 +9,10 @@ import Database from 'libsql'
 
 const db = new Database(workerData.file)
 // As the app's own connection (src/config/database.ts), with a page cache for the index pages a chunk
-// touches (32 MB: at 128 the server's peak neared 1 GB, and the import was no faster).
-db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768;')
+// touches (32 MB: at 128 the server's peak neared 1 GB, and the import was no faster). It waits
+// longer for the write lock than the app's connection: waiting blocks only this thread, and a chunk
+// that gave up would fail the import.
+db.exec('PRAGMA busy_timeout = 30000; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768;')
 
 const prepared = new Map()
 const statement = (sql) => {
