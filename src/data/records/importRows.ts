@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, getTableColumns, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf, slices, sqliteClientOf } from '../drizzle'
@@ -84,6 +84,59 @@ export const insertRecordRows = async ({
     from jsonb_to_recordset(${json}::jsonb)
       as u(id uuid, data jsonb, live_date timestamptz, primary_value text)
     on conflict ("id") do nothing`)
+}
+
+// The records table's own columns: an added field's value never takes their place.
+const OWN = new Set(['id', 'dataset', 'data', 'liveDate', 'primaryValue', 'createdAt', 'updatedAt'])
+
+/**
+ * New records that carry values of fields a developer added (writeAddedValues.ts), inserted through
+ * drizzle's table with the values kept in the records table's own columns: such a column is NOT NULL
+ * when its field is required, which the bulk INSERT above cannot fill. Values kept elsewhere (hasMany,
+ * relationship tables) are written afterwards by writeAddedValues. Rows that exist already (a resumed
+ * chunk) are left as they are.
+ */
+export const insertRecordRowsWithValues = async ({
+  at,
+  datasetId,
+  payload,
+  rows,
+  values,
+}: {
+  at: string
+  datasetId: string
+  payload: Payload
+  rows: ImportedRow[]
+  values: Map<string, Record<string, unknown>>
+}) => {
+  if (!rows.length) return
+  const { db, tables } = drizzleOf(payload)
+  const table = tables.dataset_records
+  const columns = Object.keys(getTableColumns(table)).filter((name) => !OWN.has(name))
+  const inTable = (added: Record<string, unknown> = {}) =>
+    Object.fromEntries(
+      columns.flatMap((name) =>
+        added[name] !== undefined && (added[name] === null || typeof added[name] !== 'object')
+          ? [[name, added[name]]]
+          : [],
+      ),
+    )
+  for (const part of slices(rows, BATCH / 5))
+    await db
+      .insert(table)
+      .values(
+        part.map((r) => ({
+          ...inTable(values.get(r.id)),
+          createdAt: at,
+          data: r.data,
+          dataset: datasetId,
+          id: r.id,
+          liveDate: r.liveDate,
+          primaryValue: r.primaryValue,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoNothing()
 }
 
 /** Existing records rewritten by an import (onDuplicate=update): data, live date and primary value. */

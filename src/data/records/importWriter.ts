@@ -14,6 +14,7 @@ import {
 } from '../recordKeys/recordKeys'
 import {
   insertRecordRows,
+  insertRecordRowsWithValues,
   recordInsertStatements,
   recordUpdateStatements,
   updateRecordRows,
@@ -52,6 +53,27 @@ const addedValuesOf = async (payload: Payload, chunk: ImportChunkWrite) => {
   })
 }
 
+/**
+ * A chunk's new records split in two: those with added values go in through drizzle's table (their
+ * columns may be NOT NULL, see insertRecordRowsWithValues), the others in bulk.
+ */
+const splitCreated = ({ addedValues, created }: ImportChunkWrite) =>
+  addedValues.size
+    ? {
+        bulk: created.filter((r) => !addedValues.has(r.id)),
+        withValues: created.filter((r) => addedValues.has(r.id)),
+      }
+    : { bulk: created, withValues: [] }
+
+const insertWithValues = (payload: Payload, chunk: ImportChunkWrite, rows: ImportedRow[]) =>
+  insertRecordRowsWithValues({
+    at: chunk.at,
+    datasetId: chunk.datasetId,
+    payload,
+    rows,
+    values: chunk.addedValues,
+  })
+
 const keyed = ({ created, datasetId, updated }: ImportChunkWrite) =>
   [...created, ...updated].map((r) => ({
     data: r.data,
@@ -65,9 +87,11 @@ const inlineWriter = (payload: Payload): ImportWriter => {
   let last: Promise<unknown> = Promise.resolve()
   return {
     write: (chunk) => {
-      const { at, created, datasetId, updated } = chunk
+      const { at, datasetId, updated } = chunk
+      const { bulk, withValues } = splitCreated(chunk)
       const written = last.then(async () => {
-        await insertRecordRows({ at, datasetId, payload, rows: created })
+        await insertRecordRows({ at, datasetId, payload, rows: bulk })
+        await insertWithValues(payload, chunk, withValues)
         await updateRecordRows({ at, payload, rows: updated })
         await addedValuesOf(payload, chunk)
         await deleteKeysOfRecords({ payload, recordIds: updated.map((r) => r.id) })
@@ -112,16 +136,24 @@ const threadWriter = (payload: Payload, file: string): ImportWriter => {
   return {
     write: (chunk) => {
       if (failure) return Promise.reject(failure)
+      const { bulk, withValues } = splitCreated(chunk)
       const statements: Statement[] = [
-        ...recordInsertStatements({ at: chunk.at, datasetId: chunk.datasetId, rows: chunk.created }),
+        ...recordInsertStatements({ at: chunk.at, datasetId: chunk.datasetId, rows: bulk }),
         ...recordUpdateStatements({ at: chunk.at, rows: chunk.updated }),
         ...recordKeyStatements({ records: keyed(chunk), replaced: chunk.updated.map((r) => r.id) }),
       ]
       const id = (next += 1)
-      const written = new Promise<void>((resolve, reject) => {
-        waiting.set(id, { reject, resolve })
-        worker.postMessage({ id, statements })
-      }).then(() => addedValuesOf(payload, chunk))
+      // The records with added values first, here: the identifier-index rows the thread writes
+      // refer to them.
+      const written = insertWithValues(payload, chunk, withValues)
+        .then(
+          () =>
+            new Promise<void>((resolve, reject) => {
+              waiting.set(id, { reject, resolve })
+              worker.postMessage({ id, statements })
+            }),
+        )
+        .then(() => addedValuesOf(payload, chunk))
       const settled = written.then(
         () => undefined,
         () => undefined,
