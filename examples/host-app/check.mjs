@@ -49,6 +49,16 @@ execFileSync(path.join(root, 'node_modules/.bin/payload'), ['generate:importmap'
   stdio: 'ignore',
 })
 step('generated the admin import map')
+// The host's code against the package's declarations (dist/*.d.ts): what an editor and `tsc` see.
+try {
+  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], {
+    cwd: here,
+    stdio: 'pipe',
+  })
+} catch (error) {
+  fail(`the host app does not type-check against the package:\n${error.stdout}`)
+}
+step("the host app type-checks against the package's declarations")
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-host-'))
 const env = {
