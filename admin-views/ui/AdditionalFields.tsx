@@ -1,5 +1,5 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import React from 'react'
 
 import type { ExtraFieldSpec } from '../../src/config/extraFieldSpecs'
@@ -23,36 +23,90 @@ type Props = {
   idPrefix: string
 }
 
-type Related = { docs: Record<string, unknown>[] }
+type Related = { docs: Record<string, unknown>[]; totalDocs: number }
 
-/** A relationship's choices: up to 100 documents of its collection, by the field they are named by. */
-const useRelated = (field: ExtraFieldSpec) => {
+/** At most this many documents are listed; past it a search box narrows them by their title. */
+const LISTED = 100
+
+/**
+ * A relationship's choices: up to 100 documents of its collection by the field they are named by,
+ * those whose title contains `search` when one is typed, and always the chosen ones (so a choice
+ * past the first 100 keeps its name). `searchable` once the collection has more than 100.
+ */
+const useRelated = (field: ExtraFieldSpec, search: string, chosen: string[]) => {
   const titleField = field.titleField ?? 'id'
+  const text = titleField === 'id' ? '' : search.trim()
+  const enabled = field.type === 'relationship'
   const related = useQuery({
-    enabled: field.type === 'relationship',
-    queryKey: ['extra-relationship', field.relationTo],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryKey: ['extra-relationship', field.relationTo, text],
     queryFn: () =>
       api<Related>(
-        `/api/cms/${field.relationTo}?limit=100&depth=0&sort=${encodeURIComponent(titleField)}`,
+        `/api/cms/${field.relationTo}?limit=${LISTED}&depth=0&sort=${encodeURIComponent(titleField)}` +
+          (text
+            ? `&where[${encodeURIComponent(titleField)}][like]=${encodeURIComponent(text)}`
+            : ''),
       ),
   })
-  const options = (related.data?.docs ?? []).map((doc) => ({
+  const docs = related.data?.docs ?? []
+  const listed = new Set(docs.map((doc) => String(doc.id)))
+  const missing = chosen.filter((id) => id && !listed.has(id))
+  const chosenDocs = useQuery({
+    enabled: enabled && !related.isPending && missing.length > 0,
+    queryKey: ['extra-relationship-chosen', field.relationTo, missing.join(',')],
+    queryFn: () =>
+      api<Related>(
+        `/api/cms/${field.relationTo}?limit=${missing.length}&depth=0&where[id][in]=${missing.map(encodeURIComponent).join(',')}`,
+      ),
+  })
+  const options = [...(chosenDocs.data?.docs ?? []), ...docs].map((doc) => ({
     label: String(doc[titleField] ?? doc.id),
     value: String(doc.id),
   }))
-  return { options, pending: related.isPending }
+  const searchable = titleField !== 'id' && (text !== '' || (related.data?.totalDocs ?? 0) > LISTED)
+  return { options, pending: related.isPending, searchable }
 }
+
+/** The search box of a relationship with more than 100 documents, before its choices. */
+const RelatedSearch = ({
+  field,
+  id,
+  onChange,
+  value,
+}: {
+  field: ExtraFieldSpec
+  id: string
+  onChange: (value: string) => void
+  value: string
+}) => (
+  <TextField
+    hint={`Shows the first ${LISTED} whose name contains what you type`}
+    id={`${id}-search`}
+    label={`Search ${field.label}`}
+    onChange={(event) => onChange(event.target.value)}
+    type="search"
+    value={value}
+  />
+)
 
 const RelationshipInput = ({
   field,
   ...props
 }: { field: ExtraFieldSpec } & React.ComponentProps<typeof SelectField>) => {
-  const related = useRelated(field)
-  const options = related.options
-  return (
-    <SelectField {...props} options={options}>
+  const [search, setSearch] = React.useState('')
+  const related = useRelated(field, search, [String(props.value ?? '')])
+  const select = (
+    <SelectField {...props} options={related.options}>
       <option value="">{related.pending ? 'Loading…' : 'None'}</option>
     </SelectField>
+  )
+  if (!related.searchable) return select
+  return (
+    <div className="tw:flex tw:flex-col tw:gap-2">
+      <RelatedSearch field={field} id={props.id} onChange={setSearch} value={search} />
+      {select}
+    </div>
   )
 }
 
@@ -69,7 +123,8 @@ type ManyProps = {
  * and its legend), one per choice, each reached with Tab and switched with Space.
  */
 const ManyChoices = ({ error, field, id, onChange, value }: ManyProps) => {
-  const related = useRelated(field)
+  const [search, setSearch] = React.useState('')
+  const related = useRelated(field, search, value)
   const options = field.type === 'relationship' ? related.options : (field.options ?? [])
   const chosen = new Set(value)
   return (
@@ -82,6 +137,9 @@ const ManyChoices = ({ error, field, id, onChange, value }: ManyProps) => {
         {field.label}
         {field.required ? ' *' : ''}
       </legend>
+      {related.searchable ? (
+        <RelatedSearch field={field} id={id} onChange={setSearch} value={search} />
+      ) : null}
       {field.type === 'relationship' && related.pending ? <span>Loading…</span> : null}
       {!options.length && !(field.type === 'relationship' && related.pending) ? (
         <span className="tw:text-sm tw:text-elev-500">Nothing to choose from yet</span>

@@ -162,4 +162,59 @@ test.describe('Additional fields', () => {
     }[]
     expect(after.find((r) => r.data.title === 'Cello')?.colours).toEqual(['blue'])
   })
+  test('should find a related document past the first 100 by searching, and keep it chosen', async ({
+    page,
+  }) => {
+    const tenant = await createTenant(page, 'search')
+    const suffix = Date.now().toString(36)
+    const category = async (name: string) => {
+      const made = await page.request.post('/api/cms/categories', {
+        data: { name, slug: name.toLowerCase().replace(/ /g, '-'), tenant: tenant.id },
+      })
+      expect(made.status()).toBe(201)
+      return ((await made.json()) as { doc: { id: string } }).doc.id
+    }
+    // More than the 100 the form lists, all named before the one to find.
+    for (let i = 0; i < 101; i += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          category(`Bulk ${suffix} ${String(i + j).padStart(3, '0')}`),
+        ),
+      )
+    const zither = await category(`Zither ${suffix}`)
+    const name = `Search ${suffix}`
+    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
+    const { id } = (await created.json()) as { id: string }
+    await page.request.post(`/api/datasets/${id}/fields`, {
+      data: { isPrimary: true, name: 'title' },
+    })
+
+    await openDatasets(page)
+    await page.getByRole('button', { name: `Records of ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Record' })
+    await form.getByLabel('title', { exact: true }).fill('Harp')
+    const related = form.getByRole('group', { name: 'Related' })
+    await expect(related.getByRole('checkbox', { name: `Zither ${suffix}` })).toHaveCount(0)
+    await related.getByRole('searchbox', { name: 'Search Related' }).fill(`Zither ${suffix}`)
+    await related.getByRole('checkbox', { name: `Zither ${suffix}` }).check()
+    await form.getByRole('button', { name: 'Create Record' }).click()
+    await expect(toast(page, 'Record Created')).toBeVisible()
+    await expect(form).toBeHidden()
+    const records = (await (await page.request.get(`/api/datasets/${id}/records`)).json()) as {
+      data: { title: string }
+      related?: string[]
+    }[]
+    expect(records.find((r) => r.data.title === 'Harp')?.related).toEqual([zither])
+
+    // Without a search, the chosen document is still listed, ticked, by its name.
+    await dialog.getByRole('button', { name: 'Edit Harp' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Record' })
+    await expect(
+      edit
+        .getByRole('group', { name: 'Related' })
+        .getByRole('checkbox', { name: `Zither ${suffix}` }),
+    ).toBeChecked()
+  })
 })
