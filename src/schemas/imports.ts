@@ -55,6 +55,8 @@ export const dryRunReplySchema = z.object({
     z.object({
       line: z.number(),
       data: z.record(z.string(), z.unknown()),
+      /** The values the row gives fields a developer added (only when the file has such columns). */
+      added: z.record(z.string(), z.unknown()).optional(),
       liveDate: z.string().nullable(),
       duplicate: z.boolean(),
       errors: z.array(rowError),

@@ -82,6 +82,7 @@ export const dryRunImport = async ({
       for (const outcome of result.outcomes) {
         if (reply.preview.length >= PREVIEW_ROWS) break
         reply.preview.push({
+          ...(outcome.row.added ? { added: outcome.row.added } : {}),
           data: outcome.data ?? outcome.row.values,
           duplicate: outcome.duplicate,
           errors: outcome.errors,

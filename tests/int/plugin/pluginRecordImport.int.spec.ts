@@ -154,6 +154,12 @@ describe('CSV import of added record fields', () => {
       },
     ])
     expect(dry.json).toMatchObject({ rows: 7, valid: 1, failed: 6 })
+    // The preview shows what the row gives the added fields beside the dataset's values.
+    expect(dry.json.preview[0]).toMatchObject({
+      added: { colours: ['blue'], featured: false, rating: 1 },
+      data: { name: 'Good' },
+      line: 2,
+    })
     const errors = [
       { line: 3, column: 'rating', message: 'rating must be at most 5' },
       { line: 4, column: 'colour', message: 'colour must be one of: red, green, blue' },
