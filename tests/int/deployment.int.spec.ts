@@ -76,9 +76,15 @@ describe('the deployment files', () => {
     expect(fs.readFileSync('scripts/start.mjs', 'utf8')).toContain(
       "process.env.NEXT_TELEMETRY_DISABLED = '1'",
     )
-    expect(fs.readFileSync('src/web.ts', 'utf8')).toContain(
+    // The one place the server starts Next (this app's src/web.ts and a host app's server alike).
+    expect(fs.readFileSync('src/http/nextDoor.ts', 'utf8')).toContain(
       "process.env.NEXT_TELEMETRY_DISABLED = '1'",
     )
+    for (const file of ['src/web.ts', 'src/siteGenerator/createServer.ts']) {
+      const text = fs.readFileSync(file, 'utf8')
+      expect(text, file).toContain('startNext(')
+      expect(text, file).not.toMatch(/from 'next'|import\('next'\)/)
+    }
   })
 })
 
