@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { signInThroughApi } from './support/admin'
 import { openDatasets } from './support/datasetsScreen'
 import { startExtraFieldsServer, type ExtraFieldsServer } from './support/extraFieldsServer'
 import { createTenant, openCreatePage, openPagesOf, rowAction } from './support/pagesScreen'
+import { checkAxe } from './support/axe'
+import { escapeBackTo, expectFocusKeptIn } from './support/keyboard'
 import { toast } from './support/toast'
 
 /**
@@ -24,6 +26,26 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
+
+/** A dataset named `name` with a primary `title` field; answers its id. */
+const datasetWithTitle = async (page: Page, name: string) => {
+  const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  await page.request.post(`/api/datasets/${id}/fields`, {
+    data: { isPrimary: true, name: 'title' },
+  })
+  return id
+}
+
+/** Dataset Management → the dataset's Manage Records → Add Record: both dialogs. */
+const openAddRecord = async (page: Page, name: string) => {
+  await openDatasets(page)
+  await page.getByRole('button', { name: `Records of ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Manage Records' })
+  await dialog.getByRole('button', { name: 'Add Record' }).click()
+  return { dialog, form: page.getByRole('dialog', { name: 'Add Record' }) }
+}
 
 test.describe('Additional fields', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,18 +85,9 @@ test.describe('Additional fields', () => {
     page,
   }) => {
     const name = `Extra ${Date.now().toString(36)}`
-    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
-    expect(created.status()).toBe(201)
-    const { id } = (await created.json()) as { id: string }
-    await page.request.post(`/api/datasets/${id}/fields`, {
-      data: { isPrimary: true, name: 'title' },
-    })
+    const id = await datasetWithTitle(page, name)
 
-    await openDatasets(page)
-    await page.getByRole('button', { name: `Records of ${name}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await dialog.getByRole('button', { name: 'Add Record' }).click()
-    const form = page.getByRole('dialog', { name: 'Add Record' })
+    const { dialog, form } = await openAddRecord(page, name)
     await expect(form.getByRole('heading', { name: 'Additional fields' })).toBeVisible()
     await form.getByLabel('title', { exact: true }).fill('Grand Piano')
     await form.getByLabel('Note', { exact: true }).fill('Tuned in spring')
@@ -105,17 +118,9 @@ test.describe('Additional fields', () => {
       expect(made.status()).toBe(201)
     }
     const name = `Many ${suffix}`
-    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
-    const { id } = (await created.json()) as { id: string }
-    await page.request.post(`/api/datasets/${id}/fields`, {
-      data: { isPrimary: true, name: 'title' },
-    })
+    const id = await datasetWithTitle(page, name)
 
-    await openDatasets(page)
-    await page.getByRole('button', { name: `Records of ${name}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await dialog.getByRole('button', { name: 'Add Record' }).click()
-    const form = page.getByRole('dialog', { name: 'Add Record' })
+    const { dialog, form } = await openAddRecord(page, name)
     await form.getByLabel('title', { exact: true }).fill('Cello')
     const colours = form.getByRole('group', { name: 'Colours' })
     const related = form.getByRole('group', { name: 'Related' })
@@ -183,17 +188,9 @@ test.describe('Additional fields', () => {
       )
     const zither = await category(`Zither ${suffix}`)
     const name = `Search ${suffix}`
-    const created = await page.request.post('/api/datasets', { data: { name, status: 'active' } })
-    const { id } = (await created.json()) as { id: string }
-    await page.request.post(`/api/datasets/${id}/fields`, {
-      data: { isPrimary: true, name: 'title' },
-    })
+    const id = await datasetWithTitle(page, name)
 
-    await openDatasets(page)
-    await page.getByRole('button', { name: `Records of ${name}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Manage Records' })
-    await dialog.getByRole('button', { name: 'Add Record' }).click()
-    const form = page.getByRole('dialog', { name: 'Add Record' })
+    const { dialog, form } = await openAddRecord(page, name)
     await form.getByLabel('title', { exact: true }).fill('Harp')
     const related = form.getByRole('group', { name: 'Related' })
     await expect(related.getByRole('checkbox', { name: `Zither ${suffix}` })).toHaveCount(0)
@@ -216,5 +213,24 @@ test.describe('Additional fields', () => {
         .getByRole('group', { name: 'Related' })
         .getByRole('checkbox', { name: `Zither ${suffix}` }),
     ).toBeChecked()
+
+    // The form with its search box, in both schemes: no serious or critical axe violation, focus
+    // kept in the dialog by Tab and Shift+Tab, Escape back to Add Record.
+    await page.addInitScript(() => window.localStorage.setItem('sg-platform-theme', 'light'))
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.context().addCookies([{ name: 'payload-theme', url: page.url(), value: scheme }])
+      await page.emulateMedia({ colorScheme: scheme })
+      const opened = await openAddRecord(page, name)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+      await expect(opened.form.getByRole('searchbox', { name: 'Search Related' })).toBeVisible()
+      await checkAxe(page, `Add Record with added fields (${scheme})`, 'dialog[open]')
+      await opened.form.getByRole('searchbox', { name: 'Search Related' }).focus()
+      await expectFocusKeptIn(page, opened.form)
+      await escapeBackTo(
+        page,
+        opened.form,
+        opened.dialog.getByRole('button', { name: 'Add Record' }),
+      )
+    }
   })
 })
