@@ -10,6 +10,7 @@ import type { FieldAffectingData, Payload } from 'payload'
 import { extraFields } from '../../config/extraFieldSpecs'
 import { isIsoDate } from '../../schemas/isIsoDate'
 import { isUuid } from '../../utilities/isUuid'
+import { booleanCell } from './booleanCell'
 
 export type AddedColumn = {
   /** The column's name: the field's, or `_name` when a field of the dataset has that name. */
@@ -56,8 +57,6 @@ export const addedColumnsOf = (payload: Pick<Payload, 'config'>, fields: { name:
 
 type Checked = { value: unknown } | { error: string }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'on'])
-const FALSE = new Set(['false', 'no', 'n', '0', 'off'])
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
 
 const optionValues = (field: FieldAffectingData) =>
@@ -86,11 +85,7 @@ const oneValue = ({ field, relationTo }: AddedColumn, text: string): Checked => 
       return { error: `${name} must be at most ${limits.max}` }
     return { value }
   }
-  if (field.type === 'checkbox') {
-    if (TRUE.has(word.toLowerCase())) return { value: true }
-    if (FALSE.has(word.toLowerCase())) return { value: false }
-    return { error: `${name} must be true or false (or yes/no, 1/0)` }
-  }
+  if (field.type === 'checkbox') return booleanCell(name, word)
   if (field.type === 'date')
     return isIsoDate(word)
       ? { value: new Date(word).toISOString() }

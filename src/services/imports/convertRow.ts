@@ -4,6 +4,7 @@ import type { FieldDef } from '../../schemas/recordData'
 import { isIsoDate } from '../../schemas/isIsoDate'
 import { isUuid } from '../../utilities/isUuid'
 import { addedCellValue } from './addedFields'
+import { booleanCell } from './booleanCell'
 import type { Cell } from './csvReader'
 import type { ColumnPlan, ImportField } from './columnPlan'
 
@@ -18,19 +19,14 @@ export type ConvertedRow = {
   added?: Record<string, unknown>
 }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'on'])
-const FALSE = new Set(['false', 'no', 'n', '0', 'off'])
 const DECIMAL_COMMA = /^\s*-?\d+,\d+\s*$/
 const LIVE_DATE = 'Live date must be a valid date (YYYY-MM-DD or ISO 8601)'
 
 /** A cell as a value of its field's type, or why it is not one. */
 const cellValue = (field: ImportField, cell: string, decimalComma: boolean) => {
   if (field.type === 'boolean') {
-    const word = cell.trim().toLowerCase()
-    if (word === '') return { value: null }
-    if (TRUE.has(word)) return { value: true }
-    if (FALSE.has(word)) return { value: false }
-    return { error: `${field.name} must be true or false (or yes/no, 1/0)` }
+    if (cell.trim() === '') return { value: null }
+    return booleanCell(field.name, cell)
   }
   if (field.type === 'number' && decimalComma && DECIMAL_COMMA.test(cell))
     return checkValue(field, cell.replace(',', '.'))
