@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 
 import type { Payload } from 'payload'
 
+import { bumpContentVersions, datasetVersionKey } from '../contentVersions'
 import { sqliteFileOf } from '../drizzle'
 import type { Statement } from '../drizzle'
 import {
@@ -34,7 +35,8 @@ type ImportChunkWrite = {
 
 /**
  * Writes an import's chunks in order. `write` answers when the chunk is stored; the caller may read
- * and check the next chunk meanwhile. The caller bumps the content versions once a chunk is stored.
+ * and check the next chunk meanwhile. The dataset's content version moves with each chunk; the
+ * caller moves its tenants' once the chunk is stored.
  */
 export type ImportWriter = {
   write: (chunk: ImportChunkWrite) => Promise<void>
@@ -154,6 +156,8 @@ const threadWriter = (payload: Payload, file: string): ImportWriter => {
             }),
         )
         .then(() => addedValuesOf(payload, chunk))
+        // As insertRecordKeys does on this thread: the pages that show the dataset are renewed.
+        .then(() => bumpContentVersions({ keys: [datasetVersionKey(chunk.datasetId)], payload }))
       const settled = written.then(
         () => undefined,
         () => undefined,

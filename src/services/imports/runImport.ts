@@ -3,11 +3,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 
 import type { ProgressBus } from '../../ai/progress/types'
-import {
-  bumpContentVersions,
-  datasetVersionKey,
-  tenantsUsingDataset,
-} from '../../data/contentVersions'
+import { bumpContentVersions, tenantsUsingDataset } from '../../data/contentVersions'
 import { deleteKeysOfRecords } from '../../data/recordKeys/recordKeys'
 import { deleteRecordRows } from '../../data/records/importRows'
 import type { ImportedRow } from '../../data/records/importRows'
@@ -162,11 +158,9 @@ export const runImport = ({ logId, ...deps }: Args) =>
             rows: [...created, ...updated],
             written,
             stored: async () => {
+              // The dataset's own version moved with its identifier-index rows (importWriter.ts).
               if (created.length || updated.length)
-                await bumpContentVersions({
-                  keys: [...tenants, datasetVersionKey(datasetId)],
-                  payload,
-                })
+                await bumpContentVersions({ keys: tenants, payload })
               state.created += result.created
               state.updated += result.updated
               state.skipped += result.skipped

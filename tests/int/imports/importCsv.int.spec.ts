@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { contentVersionNumber, datasetVersionKey } from '../../../src/data/contentVersions'
 import { setEnv } from '../support/env'
 import { request } from '../support/http'
 import { importAndWait, importCsv, recordsOf } from '../support/imports'
@@ -62,6 +63,15 @@ describe('CSV import', () => {
       { name: 'Two\nlines', inStock: true, released: '2025-12-31' },
     ])
     expect(records[0].liveDate).toBe('2024-01-01T10:00:00.000Z')
+  })
+
+  it("should move the dataset's content version, so the pages that show it are renewed", async () => {
+    const datasetId = await newDataset()
+    const before = await contentVersionNumber(server.payload, datasetVersionKey(datasetId))
+    await importAndWait(server, admin, datasetId, 'Name\nOboe\nTuba\n')
+    expect(
+      await contentVersionNumber(server.payload, datasetVersionKey(datasetId)),
+    ).toBeGreaterThan(before)
   })
 
   it('should give an empty cell no value (the default applies) and a quoted empty cell empty text', async () => {
