@@ -81,7 +81,10 @@ export const runCluster = (count: number) => {
   let listening = 0
   cluster.on('listening', () => {
     listening += 1
-    if (listening === count) appLogger().info(`${count} web processes ready (WEB_CONCURRENCY)`)
+    if (listening !== count) return
+    appLogger().info(`${count} web processes ready (WEB_CONCURRENCY)`)
+    // A parent with an IPC channel (a process manager, the benchmark) is told too, whatever LOG_LEVEL says.
+    process.send?.({ type: 'web-processes-ready', count })
   })
 
   const first = fork(true)

@@ -49,16 +49,18 @@ export const startProduct = async (port: number, env: Record<string, string>) =>
   ]
   const child = spawn(process.execPath, args, {
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel hears the supervisor of several web processes say they all listen (src/cluster.ts).
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  })
+  let clusterReady = false
+  child.on('message', (message: { type?: string }) => {
+    if (message?.type === 'web-processes-ready') clusterReady = true
   })
   const log = process.env.BENCH_PRODUCT_LOG
     ? fs.createWriteStream(process.env.BENCH_PRODUCT_LOG)
     : null
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk
-    log?.write(chunk)
-  })
+  // Read even when not kept, so a full pipe never stalls the product.
+  child.stdout?.on('data', (chunk: Buffer) => log?.write(chunk))
   // With several web processes the supervisor says when all of them listen; one process is ready at /healthz.
   const clustered = webConcurrency(childEnv.WEB_CONCURRENCY) > 1
   for (let i = 0; i < 3000; i++) {
@@ -66,7 +68,7 @@ export const startProduct = async (port: number, env: Record<string, string>) =>
       (r) => r.ok,
       () => false,
     )
-    if (healthy && (!clustered || output.includes('web processes ready'))) return child
+    if (healthy && (!clustered || clusterReady)) return child
     if (child.exitCode !== null) break
     await new Promise((r) => setTimeout(r, 200))
   }

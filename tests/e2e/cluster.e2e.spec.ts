@@ -80,14 +80,20 @@ test.describe('a cluster of web processes (WEB_CONCURRENCY=2)', () => {
     } as NodeJS.ProcessEnv
     child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/main.ts'], {
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel is how a process manager (or the benchmark) hears that all processes listen.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    let ready: unknown = null
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'web-processes-ready') ready = message
     })
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
     // Both processes are up once the supervisor says so (the second starts when the first listens).
-    for (let i = 0; i < 900 && !output.includes('2 web processes ready'); i++)
+    for (let i = 0; i < 900 && !(ready && output.includes('2 web processes ready')); i++)
       await new Promise((r) => setTimeout(r, 200))
     expect(output, output).toContain('2 web processes ready')
+    expect(ready).toEqual({ count: 2, type: 'web-processes-ready' })
     for (let i = 0; i < 600; i++) {
       const ok = await send('GET', '/healthz').then(
         (r) => r.status === 200,
