@@ -18,7 +18,8 @@ const same = (a: RecordDoc, b: RecordDoc) =>
 
 /**
  * Keeps the identifier index (record-keys) in step with the record: its values and liveDate, in the
- * same transaction as the write. An update that changed neither leaves the rows alone.
+ * same transaction as the write. An update that changed neither leaves the rows alone. The dataset's
+ * content version moves after this, in bumpRecordDataset (withContentVersionHooks appends it).
  */
 export const syncRecordKeys: CollectionAfterChangeHook = async ({
   doc,
@@ -31,6 +32,7 @@ export const syncRecordKeys: CollectionAfterChangeHook = async ({
   const dataset = refId(record.dataset)
   if (!dataset) return doc
   await replaceRecordKeys({
+    created: operation === 'create',
     payload: req.payload,
     record: {
       id: String(record.id),

@@ -187,14 +187,19 @@ export const deleteKeysOfRecords = async ({
   await db.delete(tables.record_keys).where(inArray(tables.record_keys.record, recordIds))
 }
 
-/** After a record write: its rows as its data and liveDate now are. */
+/**
+ * After a record write, in its hook: its rows as its data and liveDate now are. A new record has no
+ * rows to delete. The dataset's version is moved by the collection's own hook (bumpRecordDataset),
+ * once per write, after these rows are in.
+ */
 export const replaceRecordKeys = async ({
+  created,
   payload,
   record,
   req,
-}: Base & { record: KeyedRecord }) => {
-  await deleteKeysOfRecords({ payload, recordIds: [record.id], req })
-  await insertRecordKeys({ payload, records: [record], req })
+}: Base & { created: boolean; record: KeyedRecord }) => {
+  if (!created) await deleteKeysOfRecords({ payload, recordIds: [record.id], req })
+  await insertKeys({ batchSize: BATCH, datasets: new Set(), payload, records: dated([record]), req })
 }
 
 /** A dataset is being deleted: its rows go first (and any row a bulk delete left without a record). */

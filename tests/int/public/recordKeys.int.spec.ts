@@ -236,7 +236,7 @@ describe('the identifier index', () => {
 })
 
 describe('content versions', () => {
-  it("should move a dataset's version on its record writes, and a tenant's on its own content only", async () => {
+  it("should move a dataset's version once per record write, and a tenant's on its own content only", async () => {
     const { payload } = server
     const dataset = datasetVersionKey(datasetId)
     const start = await contentVersionNumber(payload, tenant.id)
@@ -249,8 +249,10 @@ describe('content versions', () => {
     const afterSnippet = await contentVersionNumber(payload, tenant.id)
     expect(afterSnippet).toBeGreaterThan(start)
     expect(await contentVersionNumber(payload, dataset)).toBe(datasetStart)
-    await admin.post('/api/records', { datasetId, data: { model: 'TB-303', maker: 'Roland' } })
-    expect(await contentVersionNumber(payload, dataset)).toBeGreaterThan(datasetStart)
+    const created = await admin.post('/api/records', { datasetId, data: { model: 'TB-303' } })
+    expect(created.status).toBe(201)
+    // Once per write: the index hook leaves the move to the collection's own version hook.
+    expect(await contentVersionNumber(payload, dataset)).toBe(datasetStart + 1)
     expect(await contentVersionNumber(payload, tenant.id)).toBe(afterSnippet)
     expect(await contentVersionNumber(payload, other.id)).toBe(otherStart)
     expect(typeof (await getContentVersion(payload, tenant.id))).toBe('string')
