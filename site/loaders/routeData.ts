@@ -22,12 +22,14 @@ export const routeData = async ({
   site,
   tenant,
 }: BuildArgs): Promise<RouteData> => {
-  // The resolver reads ?page= (category and catalog pages) off the path it is given.
+  // The resolver reads ?page= (category and catalog pages) off the path it is given. The path comes
+  // decoded: a '?' or '#' in it is part of a segment ('/instrument/a%23b'), not a query or a fragment.
   const page = pageContext.urlParsed.search.page
+  const segments = path.replace(/[?#]/g, encodeURIComponent)
   const route = await pageContext.services.resolveRoute(
     pageContext.payload,
     tenant,
-    page ? `${path}?page=${encodeURIComponent(page)}` : path,
+    page ? `${segments}?page=${encodeURIComponent(page)}` : segments,
   )
   switch (route.type) {
     case 'redirect':

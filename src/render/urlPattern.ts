@@ -68,11 +68,23 @@ export const compileUrlPattern = (pattern: string): CompiledPattern => {
   return { fields, pieces, regex: new RegExp(`^${source}$`, 'i') }
 }
 
-const decode = (value: string): string | null => {
+const decodeRun = (run: string): string => {
+  try {
+    return decodeURIComponent(run)
+  } catch {
+    return run
+  }
+}
+
+/**
+ * A path value with its escapes decoded. A '%' that starts no escape is the value's own ('100% Cotton'
+ * reaches the site decoded once already): it stays, and the escapes around it are still decoded.
+ */
+const decode = (value: string): string => {
   try {
     return decodeURIComponent(value)
   } catch {
-    return null
+    return value.replace(/(?:%[0-9a-f]{2})+/gi, decodeRun)
   }
 }
 
@@ -82,7 +94,7 @@ export const matchUrlPattern = (pattern: CompiledPattern, path: string): string[
   const match = pattern.regex.exec(normalizePath(path))
   if (!match) return null
   const values = match.slice(1).map(decode)
-  return values.every((v): v is string => v !== null && v.trim() !== '') ? values : null
+  return values.every((v) => v.trim() !== '') ? values : null
 }
 
 /**
@@ -122,7 +134,7 @@ export const matchUrlPatternAll = (
   walk(0, 0, [])
   return found
     .map((values) => values.map(decode))
-    .filter((values): values is string[] => values.every((v) => v !== null && v.trim() !== ''))
+    .filter((values) => values.every((v) => v.trim() !== ''))
 }
 
 /** The page URL for identifier values, in placeholder order (the inverse of matchUrlPattern). */

@@ -127,6 +127,24 @@ describe('record values in URLs', () => {
     expect(dev.headers.location).toBe(`/instrument/grand-harp?simulate_domain=${HOST}`)
   })
 
+  it("should answer 301 for a value holding '%', '?', '#' or '/' sent encoded, and not serve a page under another value", async () => {
+    for (const name of ['100% Cotton?', 'C# / D♭ Horn', 'Fifty% off']) await addRecord({ name })
+    for (const [from, to] of [
+      ['/instrument/100%25%20Cotton%3F', '/instrument/100-cotton'],
+      ['/instrument/100%25%20Cotton', '/instrument/100-cotton'],
+      ['/instrument/C%23%20%2F%20D%E2%99%AD%20Horn', '/instrument/c-d-horn'],
+      ['/instrument/Fifty%25%20OFF', '/instrument/fifty-off'],
+    ]) {
+      const reply = await get(from)
+      expect(reply.status, from).toBe(301)
+      expect(reply.headers.location, from).toBe(to)
+      expect((await get(to)).status, to).toBe(200)
+    }
+    // The '?' and '#' belong to the segment: no record is named 'flute?x' or 'flute#x'.
+    for (const path of ['/instrument/flute%3Fx', '/instrument/flute%23x'])
+      expect((await get(path)).status, path).toBe(404)
+  })
+
   it('should resolve a comparison whose values hold hyphens, whichever way the path splits', async () => {
     await addRecord({ name: 'Bass Guitar', family: 'Strings' })
     await addRecord({ name: 'Double Bass', family: 'Strings' })
