@@ -6,7 +6,8 @@
  * connections: a cached template page, template pages on cache miss (random comparisons among n²
  * URLs), the homepage, a category page; at the first size also the cached page against nginx serving
  * the same bytes (scripts/bench/nginxCompare.ts); and the write scenario (scripts/bench/writeScenario.ts).
- * Then checks the goals, prints `met` or `NOT MET` for each, and exits 1 if one is not met.
+ * Then checks the goals, prints `met` or `NOT MET` for each, and exits 1 if one is not met. A goal
+ * measured in pairs (against nginx, idle against writing) is met only when every pair meets it.
  *
  *   npx cross-env NODE_OPTIONS=--conditions=production DISABLE_PAYLOAD_HMR=true tsx scripts/bench-site.ts
  *
@@ -143,14 +144,14 @@ const checkGoals = (results: Result[]): boolean => {
       if (r.nginx)
         goals.push([
           `${target}: cached page at least 0.5x nginx, same ${r.nginx.bytes} bytes (${r.nginx.ratios.map(fixed).join(', ')})`,
-          Math.max(...r.nginx.ratios) >= 0.5,
+          Math.min(...r.nginx.ratios) >= 0.5,
         ])
       if (r.writes)
         goals.push(
           [
             `${target}, ${r.size.toLocaleString('en')}: other pages at least 70% of idle while ${r.writes.written} records were written (${r.writes.ratios.map(fixed).join(', ')}), p99 under 50 ms (${r.writes.p99s.join(', ')} ms), ${r.writes.failed} writes failed`,
-            Math.max(...r.writes.ratios) >= 0.7 &&
-              Math.min(...r.writes.p99s) < 50 &&
+            Math.min(...r.writes.ratios) >= 0.7 &&
+              Math.max(...r.writes.p99s) < 50 &&
               r.writes.failed === 0,
           ],
           [
