@@ -258,6 +258,29 @@ describe('content versions', () => {
     expect(typeof (await getContentVersion(payload, tenant.id))).toBe('string')
   })
 
+  it("should index a record and move its dataset's version once through Payload's REST and GraphQL too", async () => {
+    const { payload } = server
+    const dataset = datasetVersionKey(datasetId)
+    const start = await contentVersionNumber(payload, dataset)
+    const rest = await admin.post('/api/cms/dataset-records', {
+      dataset: datasetId,
+      data: { model: 'SH-101' },
+    })
+    expect(rest.status, JSON.stringify(rest.json)).toBe(201)
+    expect(await contentVersionNumber(payload, dataset)).toBe(start + 1)
+    const gql = await admin.graphql(
+      'mutation ($data: mutationDatasetRecordInput!) { createDatasetRecord(data: $data) { id } }',
+      { data: { dataset: datasetId, data: { model: 'MS-20' } } },
+    )
+    expect(gql.json.errors, JSON.stringify(gql.json)).toBeUndefined()
+    expect(await contentVersionNumber(payload, dataset)).toBe(start + 2)
+    for (const [id, model] of [
+      [rest.json.doc.id, 'sh-101'],
+      [gql.json.data.createDatasetRecord.id, 'ms-20'],
+    ])
+      expect((await keysOf({ record: { equals: id } })).map((k) => k.value)).toContain(model)
+  })
+
   it("should move the dataset's version on by itself when a pending record goes live", async () => {
     const { payload } = server
     const soon = new Date(Date.now() + 1500).toISOString()
