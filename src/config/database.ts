@@ -32,15 +32,18 @@ export const databaseAdapter = ({
   if (database.kind === 'postgres') {
     const schema = parseDatabaseSchema(schemaName)
     const replicas = settings().DATABASE_READ_REPLICAS
+    // Payload names its own tables with the schema; the migrations name none
+    // (migrations/postgres/README.md), so on another schema the connections look there, and only there.
+    const options = [settings().PGOPTIONS, schema && `-c search_path=${schema}`]
+      .filter(Boolean)
+      .join(' ')
     const adapter = postgresAdapter({
       idType: 'uuid',
       migrationDir: path.join(projectRoot, 'migrations/postgres'),
       pool: {
         connectionString: database.url,
         max: settings().DATABASE_POOL_MAX,
-        // Payload names its own tables with the schema; the migrations name none
-        // (migrations/postgres/README.md), so on another schema the connections look there, and only there.
-        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+        ...(options ? { options } : {}),
       },
       push,
       // Payload wraps drizzle for replicas whenever the list is given: an empty one would send every

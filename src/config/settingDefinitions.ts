@@ -47,6 +47,12 @@ export const definitions = {
     meaning: 'comma-separated PostgreSQL URLs for read replicas',
     secret: true,
   },
+  PGOPTIONS: {
+    rule: optionalText,
+    default: 'none',
+    meaning:
+      'PostgreSQL settings for every connection (`-c name=value ...`, as libpq reads them); sent along with the search path of DATABASE_SCHEMA',
+  },
   DATA_DIR: {
     rule: text.optional().transform((v) => v || 'data'),
     default: '`data`',

@@ -89,6 +89,14 @@ describe('the PostgreSQL migrations', () => {
       )
       try {
         await payload.db.migrate({ migrations: migrations.postgres })
+        // Every connection gets PGOPTIONS (tests/int/support/setup.ts sets one) with the schema's
+        // search path, neither replacing the other.
+        const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+        const shown = async (name: string) =>
+          (await pool.query(`SHOW ${name}`)).rows[0][name] as string
+        expect(process.env.PGOPTIONS).toBe('-c synchronous_commit=off')
+        expect(await shown('synchronous_commit')).toBe('off')
+        expect(await shown('search_path')).toBe(schema)
         // What a first start does after migrating (src/web.ts), raw queries included.
         await ensureRecordKeys(payload)
         expect(await ensureAdmin(payload)).toMatchObject({ created: true })
