@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-type Worker = {
+type VitestWorker = {
   evaluatedModules?: {
     idToModuleMap: Map<string, { evaluated: boolean; exports: unknown; promise: unknown }>
   }
@@ -8,7 +8,7 @@ type Worker = {
 type Shared = typeof globalThis & {
   __firstEnv?: NodeJS.ProcessEnv
   __vitest_mocker__?: { reset: () => void }
-  __vitest_worker__?: Worker
+  __vitest_worker__?: VitestWorker
   _payload?: Map<string, unknown>
   _payload_graphql?: { graphql: unknown; promise: unknown }
 }
@@ -62,8 +62,8 @@ type LeftPayload = { db: { pool?: Pool }; destroy: () => Promise<void> }
 /**
  * After a file: the Payload instances it opened are destroyed, so that their database connections do
  * not outlive the file. Payload's `destroy` leaves a PostgreSQL adapter's pool open, with the client
- * its `connect` checked out and never gave back, so that client is given back and the pool ended here: 138 files'
- * worth would pass the server's 100 connections.
+ * its `connect` checked out and never gave back; that client is given back and the pool ended here
+ * (138 files' worth would pass the server's 100 connections).
  */
 export const closeFilePayloads = async () => {
   const cached = (globalThis as Shared)._payload
