@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url'
 
 import type { ComponentType } from 'react'
 import type { PageContextServer } from 'vike/types'
-import { resolveRoute } from 'vike/routing'
 
 import type { SiteData } from '../lib/types'
 
@@ -16,6 +15,8 @@ export type PageRoute = {
   pageId: string
   routeType: RouteType
   routeString: string
+  /** The route parameters of a pathname this route matches, or null (matchRoute). */
+  match: (urlPathname: string) => Record<string, string> | null
   /** The page has hooks of its own the production renderer does not run (a guard, onBeforeRender): Vike renders it. */
   viaVike: boolean
   Page: ComponentType<{ data?: SiteData }>
@@ -52,7 +53,7 @@ const filesystemRoute = (pageId: string) =>
     .filter((dir) => dir !== 'pages' && dir !== 'src' && dir !== 'index')
     .join('/') || '/'
 
-type Part = { static?: string; param?: boolean; glob?: boolean }
+type Part = { static?: string; param?: string; glob?: boolean }
 
 /** A route string's parts, as Vike reads them (resolveRouteString.js: parseRouteString). */
 const partsOf = (routeString: string): Part[] => {
@@ -65,7 +66,7 @@ const partsOf = (routeString: string): Part[] => {
   const segments = routeString.split('/')
   segments.forEach((segment, i) => {
     if (i !== 0) pushStatic('/')
-    if (segment.startsWith('@') || segment.startsWith(':')) parts.push({ param: true })
+    if (segment.startsWith('@') || segment.startsWith(':')) parts.push({ param: segment.slice(1) })
     else if (segment === '*' && i === segments.length - 1 && routeString !== '/*')
       parts.push({ glob: true })
     else
@@ -77,6 +78,34 @@ const partsOf = (routeString: string): Part[] => {
   return parts
 }
 
+const escapeRegex = (text: string) => text.replace(/[/\-\\^$*+?.()|[\]{}]/g, '\\$&')
+
+/**
+ * Vike's matching of a route string (resolveRouteString.js), its regular expression built once: a
+ * parameter takes one segment, a glob anything, a trailing slash is allowed; globs are named `*`, or
+ * `*1`, `*2`... when there are several. Values are left as they are in the pathname. Vike's own
+ * resolveRoute parses the string again for every pathname, a twentieth of a page's cost.
+ */
+export const matchRoute = (routeString: string) => {
+  const parts = partsOf(routeString)
+  const inner = parts
+    .map((p) => `(${p.param !== undefined ? '[^/]+' : p.glob ? '.*' : escapeRegex(p.static!)})`)
+    .join('')
+  const pattern = new RegExp(`^${inner}/?$`)
+  const numbered = parts.filter((p) => p.glob).length > 1
+  return (urlPathname: string): Record<string, string> | null => {
+    const found = pattern.exec(urlPathname)
+    if (!found) return null
+    const params: Record<string, string> = {}
+    let globs = 0
+    parts.forEach((part, i) => {
+      if (part.param !== undefined) params[part.param] = found[i + 1]!
+      if (part.glob) params[`*${numbered ? ++globs : ''}`] = found[i + 1]!
+    })
+    return params
+  }
+}
+
 const countStatic = (text?: string) => text?.split('/').filter(Boolean).length ?? 0
 
 /**
@@ -86,7 +115,7 @@ const countStatic = (text?: string) => text?.split('/').filter(Boolean).length ?
  */
 const precedence = (route: PageRoute): number[] => {
   const parts = partsOf(route.routeString)
-  const dynamic = parts.some((p) => p.param || p.glob)
+  const dynamic = parts.some((p) => p.param !== undefined || p.glob)
   const leading = parts.findIndex((p) => p.static === undefined)
   return [
     route.routeType === 'FILESYSTEM' ? 0 : dynamic ? 2 : 1,
@@ -95,7 +124,7 @@ const precedence = (route: PageRoute): number[] => {
       .reduce((n, p) => n + countStatic(p.static), 0),
     -parts.reduce((n, p) => n + countStatic(p.static), 0),
     parts.filter((p) => p.glob).length,
-    -parts.filter((p) => p.param).length,
+    -parts.filter((p) => p.param !== undefined).length,
   ]
 }
 
@@ -134,6 +163,7 @@ const readPage = async (
   const dataModule = dataFile ? await load(dataFile) : null
   return {
     data: (dataModule?.data ?? dataModule?.default) as PageRoute['data'],
+    match: matchRoute(routeString),
     Page: (await load(pageFile)).default as PageRoute['Page'],
     pageId,
     routeString,
@@ -167,11 +197,11 @@ export const readPageTable = async (pagesDir: string): Promise<PageTable> => {
   }
 }
 
-/** The page a pathname renders (Vike's own route-string matching), with its route parameters. */
+/** The page a pathname renders (Vike's route-string matching), with its route parameters. */
 export const matchPage = (routes: PageRoute[], urlPathname: string) => {
   for (const route of routes) {
-    const { match, routeParams } = resolveRoute(route.routeString, urlPathname)
-    if (match) return { route, routeParams }
+    const routeParams = route.match(urlPathname)
+    if (routeParams) return { route, routeParams }
   }
   return null
 }

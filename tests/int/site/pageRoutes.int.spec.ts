@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { resolveRoute } from 'vike/routing'
 
 import type { SiteRequest } from '../../../site/lib/types'
-import { readPageTable } from '../../../site/server/pageRoutes'
+import { matchRoute, readPageTable } from '../../../site/server/pageRoutes'
 import { assertRoutesAgree } from '../../../site/server/routesAgree'
 import type { VikeTable } from '../../../site/server/routesAgree'
 import { createSiteRenderer, SITE_PAGES } from '../../../site/server/siteRenderer'
@@ -109,5 +110,55 @@ describe('the production renderer takes its routes from the pages tree', () => {
     await expect(readPageTable(path.join(FIXTURES, 'routeFunction/pages'))).rejects.toThrow(
       'this page exports a route function',
     )
+  })
+
+  it("should match every pathname as Vike's own resolveRoute does", () => {
+    const routeStrings = [
+      '/',
+      '/*',
+      '/blog',
+      '/shop/@id',
+      '/a/@x/b/@y',
+      '/docs/*',
+      '/*/edit',
+      '/a*b/*',
+      '/v1.0/@id',
+    ]
+    const pathnames = [
+      '/',
+      '/blog',
+      '/blog/',
+      '/blog/x',
+      '/shop',
+      '/shop/42',
+      '/shop/42/',
+      '/shop/42/more',
+      '/a/1/b/2',
+      '/a/1/b',
+      '/docs',
+      '/docs/',
+      '/docs/a/b',
+      '/x/edit',
+      '/x/y/edit',
+      '/axyb/z',
+      '/ab/',
+      '/v1.0/7',
+      '/v1x0/7',
+      '/shop/%2F',
+      '/instrument/grand%20harp',
+      '//',
+      '/compare/a-vs-b',
+    ]
+    for (const routeString of routeStrings) {
+      const mine = matchRoute(routeString)
+      for (const pathname of pathnames) {
+        const vike = resolveRoute(routeString, pathname)
+        expect({ routeString, pathname, params: mine(pathname) }).toEqual({
+          routeString,
+          pathname,
+          params: vike.match ? vike.routeParams : null,
+        })
+      }
+    }
   })
 })
