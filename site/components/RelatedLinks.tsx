@@ -14,19 +14,20 @@ export const RelatedLinks = ({ links, title }: Props) =>
         href={(link) => link.url}
         linkClassName="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand/40 hover:shadow-md"
       >
-        {(link) => (
-          <>
-            <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand">
-              {displayTitle(link.title)}
-            </span>
-            {link.description && (
-              <span className="line-clamp-2 text-sm text-slate-600">{link.description}</span>
-            )}
-            {formatDate(link.liveDate) && (
-              <span className="mt-auto text-xs text-slate-500">{formatDate(link.liveDate)}</span>
-            )}
-          </>
-        )}
+        {(link) => {
+          const date = formatDate(link.liveDate)
+          return (
+            <>
+              <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand">
+                {displayTitle(link.title)}
+              </span>
+              {link.description && (
+                <span className="line-clamp-2 text-sm text-slate-600">{link.description}</span>
+              )}
+              {date && <span className="mt-auto text-xs text-slate-500">{date}</span>}
+            </>
+          )
+        }}
       </LinkGrid>
     </section>
   )

@@ -16,10 +16,25 @@ const parse = (iso: string | null): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+// UTC instants as the database keeps them: their day, the part a long UTC date shows, is their start.
+const UTC_INSTANT = /^\d{4}-\d\d-\d\dT[\d:.]+Z$/
+// Days formatted so far (a page lists a dozen dates; Intl's format is the costly part). Bounded: cleared when full.
+const MAX_DAYS = 10_000
+const days = new Map<string, string>()
+
 /** 'March 3, 2025', in UTC so the same page renders the same on every server. */
 export const formatDate = (iso: string | null): string | null => {
+  const day = iso && UTC_INSTANT.test(iso) ? iso.slice(0, 10) : null
+  const known = day && days.get(day)
+  if (known) return known
   const date = parse(iso)
-  return date ? dateFormat.format(date) : null
+  if (!date) return null
+  const text = dateFormat.format(date)
+  if (day) {
+    if (days.size >= MAX_DAYS) days.clear()
+    days.set(day, text)
+  }
+  return text
 }
 
 /** '3 days ago'; cached pages age, so the page cache bounds how long such a text can stay stale. */

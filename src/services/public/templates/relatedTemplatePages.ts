@@ -8,6 +8,7 @@ import { newestLiveRecordIds, recordsById } from '../../../data/public/recordRow
 import type { KeyPair, RecordData } from '../../../data/public/recordRows'
 import { fieldSharesValues, newestHolders } from '../../../data/public/sharedValues'
 import type { Holder } from '../../../data/public/sharedValues'
+import { topOf } from '../../../utilities/topOf'
 import { keyValue } from '../../../data/recordKeys/keyValue'
 import type { TemplateModel } from './templateModel'
 import { hasPage, toRelatedLink } from './pageOfRecords'
@@ -150,8 +151,9 @@ const sharingRecords = async (
   const pairs = new Map<string, KeyPair>()
   for (const record of current) {
     for (const [field, raw] of Object.entries(record.data)) {
+      if (!shared.has(field)) continue
       const value = keyValue(raw)
-      if (value !== null && value.length <= MAX_SHARED_VALUE && shared.has(field))
+      if (value !== null && value.length <= MAX_SHARED_VALUE)
         pairs.set(`${field}\u0000${value}`, { field, value })
     }
   }
@@ -168,13 +170,12 @@ const sharingRecords = async (
       } else scores.set(rid, { live, score: 1 })
     }
   }
-  const best = [...scores]
-    .sort(
-      ([a, x], [b, y]) =>
-        y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1),
-    )
-    .slice(0, limit)
-    .map(([id]) => id)
+  const best = topOf(
+    scores,
+    limit,
+    ([a, x], [b, y]) =>
+      y.score - x.score || (x.live < y.live ? 1 : x.live > y.live ? -1 : a < b ? -1 : 1),
+  ).map(([id]) => id)
   const records = await relatedRecords(payload, model, best, version)
   return best.map((id) => records.get(id)).filter((r): r is RecordData => !!r)
 }
