@@ -14,11 +14,14 @@
  * BENCH_SIZES=1000 a quick run; BENCH_SECONDS per scenario (10); BENCH_ONLY=miss one scenario (or
  * BENCH_ONLY=nginx, BENCH_ONLY=writes one part);
  * BENCH_WRITES=0 and BENCH_NGINX=0 skip those parts; WEB_CONCURRENCY=2 measures a cluster;
+ * The table also gives the product's CPU time per request (its one web process, read from /proc on
+ * Linux), which a busy or slower machine moves less than requests/s: compare changes with it.
  * BENCH_TRACE=1 prints the slowest response of each second; BENCH_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=/tmp/prof" profiles the product.
  */
 import { spawn } from 'node:child_process'
 
+import { webConcurrency } from '../src/cluster'
 import { measure, startProduct, stopProduct } from './bench/load'
 import type { Row } from './bench/load'
 import { nginxComparison } from './bench/nginxCompare'
@@ -54,6 +57,8 @@ const runOne = async (target: Target, size: number, first: boolean): Promise<Res
   try {
     const pick = () => names[Math.floor(Math.random() * names.length)]
     const port = PORT
+    // The CPU time per request is read from the one web process (a cluster's are its children).
+    const pid = webConcurrency(process.env.WEB_CONCURRENCY || '1') === 1 ? child.pid : undefined
     await measure({ nextPath: () => `/instrument/${pick()}`, port, scenario: 'warm-up' })
     const scenarios: [string, () => string][] = [
       ['cached template page', () => '/instrument/piano'],
@@ -65,7 +70,7 @@ const runOne = async (target: Target, size: number, first: boolean): Promise<Res
     const only = process.env.BENCH_ONLY
     for (const [scenario, nextPath] of scenarios)
       if (!only || scenario.includes(only))
-        result.rows.push(await measure({ nextPath, port, scenario }))
+        result.rows.push(await measure({ nextPath, pid, port, scenario }))
     if (first && (!only || only === 'nginx') && process.env.BENCH_NGINX !== '0') {
       const compared = await nginxComparison({
         nginxPort: NGINX_PORT,
@@ -104,13 +109,13 @@ const runOne = async (target: Target, size: number, first: boolean): Promise<Res
 
 const table = (results: Result[]) => {
   const lines = [
-    '| database | records | scenario | requests/s | p50 | p99 | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|---|',
+    '| database | records | scenario | requests/s | p50 | p99 | server CPU per request | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
   ]
   for (const { rows, size, target } of results)
     for (const r of rows)
       lines.push(
-        `| ${target} | ${size.toLocaleString('en')} | ${r.scenario} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
+        `| ${target} | ${size.toLocaleString('en')} | ${r.scenario} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.cpuMs === undefined ? '' : `${r.cpuMs} ms`} | ${r.non2xx} | ${r.errors} |`,
       )
   for (const { seedMs, size, target } of results)
     lines.push(

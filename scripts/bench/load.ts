@@ -22,6 +22,20 @@ export type Row = {
   p99: number
   errors: number
   non2xx: number
+  /** The product's CPU time per answered request (ms), when its one process was watched (Linux). */
+  cpuMs?: number
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is none. */
+const cpuTimeOf = (pid: number | undefined): number | null => {
+  if (!pid) return null
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime, in clock ticks of 10 ms (fields 14 and 15 of proc(5)).
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
 }
 
 export const startProduct = async (port: number, env: Record<string, string>) => {
@@ -88,15 +102,19 @@ type MeasureArgs = {
   /** The Host header (the tenant's domain by default). */
   host?: string
   duration?: number
+  /** The product's process, to read its CPU time per request (one web process only). */
+  pid?: number
 }
 
 export const measure = async ({
   duration = DURATION,
   host = HOST,
   nextPath,
+  pid,
   port,
   scenario,
 }: MeasureArgs): Promise<Row> => {
+  const cpuBefore = cpuTimeOf(pid)
   const run = autocannon({
     connections: 50,
     duration,
@@ -122,7 +140,11 @@ export const measure = async ({
     )
   }
   const result = await run
+  const cpuAfter = cpuTimeOf(pid)
   return {
+    ...(cpuBefore !== null && cpuAfter !== null && result.requests.total
+      ? { cpuMs: Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(3)) }
+      : {}),
     errors: result.errors,
     non2xx: result.non2xx,
     p50: result.latency.p50,
