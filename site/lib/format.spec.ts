@@ -17,6 +17,9 @@ describe('formatDate', () => {
         expect(formatDate(iso)).toBe(intl.format(new Date(iso)))
     expect(formatDate('2025-03-03T23:30:00.000-05:00')).toBe('March 4, 2025')
     expect(formatDate('2025-03-04 01:00:00+00')).toBe('March 4, 2025')
+    // 24:00 is the next day's start: not remembered as the day it names.
+    expect(formatDate('2025-03-05T24:00:00.000Z')).toBe('March 6, 2025')
+    expect(formatDate('2025-03-05T10:00:00.000Z')).toBe('March 5, 2025')
     expect(formatDate('nonsense')).toBeNull()
     expect(formatDate(null)).toBeNull()
   })

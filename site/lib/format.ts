@@ -16,8 +16,9 @@ const parse = (iso: string | null): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-// UTC instants as the database keeps them: their day, the part a long UTC date shows, is their start.
-const UTC_INSTANT = /^\d{4}-\d\d-\d\dT[\d:.]+Z$/
+// An instant written in UTC, as the database keeps dates: its long UTC date depends only on its first
+// ten characters (hours up to 23, so that no time rolls over into the next day).
+const UTC_INSTANT = /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?Z$/
 // Days formatted so far (a page lists a dozen dates; Intl's format is the costly part). Bounded: cleared when full.
 const MAX_DAYS = 10_000
 const days = new Map<string, string>()

@@ -8,6 +8,7 @@ describe('isoDate', () => {
     expect(isoDate('2024-01-01 10:00:00+00')).toBe('2024-01-01T10:00:00.000Z')
     expect(isoDate('2024-01-01T12:00:00+02:00')).toBe('2024-01-01T10:00:00.000Z')
     expect(isoDate(new Date('2024-03-04T05:06:07.000Z'))).toBe('2024-03-04T05:06:07.000Z')
+    expect(isoDate('2024-05-06T24:00:00.000Z')).toBe('2024-05-07T00:00:00.000Z')
     expect(isoDate('not a date')).toBe('not a date')
     expect(isoDate('')).toBeNull()
     expect(isoDate(null)).toBeNull()
