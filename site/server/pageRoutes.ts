@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
 import type { PageContextServer } from 'vike/types'
 
+import { escapeRegex } from '../../src/utilities/escapeRegex'
 import type { SiteData } from '../lib/types'
 
 type RouteType = 'FILESYSTEM' | 'STRING'
@@ -77,8 +78,6 @@ const partsOf = (routeString: string): Part[] => {
   })
   return parts
 }
-
-const escapeRegex = (text: string) => text.replace(/[/\-\\^$*+?.()|[\]{}]/g, '\\$&')
 
 /**
  * Vike's matching of a route string (resolveRouteString.js), its regular expression built once: a

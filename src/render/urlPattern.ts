@@ -3,6 +3,7 @@
  * `/compare/{name}-vs-{name}` (the same field twice matches two records). Pure functions, no I/O: the
  * template engine builds its matcher on them.
  */
+import { escapeRegex } from '../utilities/escapeRegex'
 
 /** A placeholder names a dataset field: letters, digits, '-' and '_', as field names are. */
 const PLACEHOLDER = /\{([A-Za-z0-9_-]+)\}/g
@@ -35,8 +36,6 @@ export type CompiledPattern = {
   /** The pattern as literal text and placeholders (null), in order: for matchUrlPatternAll. */
   pieces: (string | null)[]
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Normalises a request path for matching: no query, no trailing slash (except the root). */
 export const normalizePath = (path: string): string => {
