@@ -6,6 +6,7 @@
  * so a Payload upgrade that changes them fails there first.
  */
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 
 import { parseDatabaseUrl } from '../config/databaseUrl'
 
@@ -57,13 +58,12 @@ export const sqliteClientOf = (payload: Payload): SqliteClient | null =>
     ? null
     : ((payload.db as unknown as { client?: SqliteClient }).client ?? null)
 
-type PostgresPool = { query: (text: string, values: unknown[]) => Promise<unknown> }
-
-/** The pg pool under the PostgreSQL adapter (null on SQLite), for prepared multi-row INSERTs. */
-export const postgresPoolOf = (payload: Payload): PostgresPool | null =>
-  drizzleOf(payload).isPostgres
-    ? ((payload.db as unknown as { pool?: PostgresPool }).pool ?? null)
-    : null
+/**
+ * The pg pool under the PostgreSQL adapter (null on SQLite), for prepared multi-row INSERTs and the
+ * public site's named statements (readRows).
+ */
+export const postgresPoolOf = (payload: Payload): Pool | null =>
+  drizzleOf(payload).isPostgres ? ((payload.db as unknown as { pool?: Pool }).pool ?? null) : null
 
 /** A SQLite statement with its arguments, as the libsql client and the import's writer thread run them. */
 export type Statement = { sql: string; args: unknown[] }

@@ -19,6 +19,7 @@ import {
   peekContentVersion,
   tenantsUsingDataset,
 } from '../../src/data/contentVersions'
+import { selectRows } from '../../src/data/drizzle'
 import { isoDate } from '../../src/data/isoDate'
 import { countRedirectHit } from '../../src/data/public/redirectHits'
 import {
@@ -32,7 +33,6 @@ import {
 import { fieldSharesValues, newestHolders } from '../../src/data/public/sharedValues'
 import { readRows } from '../../src/data/readRows'
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 let payload: Payload
 let tenantId: string
 let datasetId: string
@@ -139,9 +139,29 @@ describe('the public read connection (src/data/readRows.ts)', () => {
       key: 'contract:wrong',
       params: [ids.Harp],
     })
-    // PostgreSQL goes through drizzle, which has no shapes to check.
-    if (onPostgres) expect(await refused).toEqual([{ id: ids.Cello }])
-    else await expect(refused).rejects.toThrow(/contract:wrong/)
+    await expect(refused).rejects.toThrow(/contract:wrong/)
+  })
+
+  it('should answer the same rows on every run of a kept statement, dates as the database sends them', async () => {
+    const since = (id: string) =>
+      sql`select id as "id", live_date as "liveDate" from dataset_records where id = ${id}`
+    const direct = await selectRows<{ liveDate: unknown }>(payload, since(ids.Oboe))
+    // Many runs, so every pooled PostgreSQL connection runs its named statement more than once.
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const id = i % 2 ? ids.Oboe : ids.Violin
+        return readRows<{ id: string; liveDate: unknown }>(payload, () => since(id), {
+          key: 'contract:since',
+          params: [id],
+        })
+      }),
+    )
+    runs.forEach((rows, i) =>
+      expect(rows.map((r) => r.id)).toEqual([i % 2 ? ids.Oboe : ids.Violin]),
+    )
+    // PostgreSQL's own text (`2024-01-01 10:00:00+00`), as drizzle leaves it, not a Date.
+    expect(runs[1][0].liveDate).toEqual(direct[0].liveDate)
+    expect(typeof runs[1][0].liveDate).toBe('string')
   })
 })
 
