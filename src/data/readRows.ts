@@ -22,10 +22,13 @@ type Statement = { all: (...params: unknown[]) => unknown[] }
  */
 const sqliteRun = (file: string): Run => {
   const db = new Database(file)
-  // Its own page cache (64 MB) and a memory map of the file: at 100k records, pages read at random
-  // (related records) come from memory instead of a read() each.
+  // Its own page cache (64 MB) and a memory map of the file: pages read at random (records, related
+  // records) come from memory instead of a read() each. The map is as large as SQLite allows (just
+  // under 2 GiB): 1,000,000 records make a 3.4 GB file, and mapping 2 GiB of it instead of 256 MiB
+  // cut a cache miss's CPU by about 7 % there. Only pages read count in memory, and the kernel may
+  // drop them as it drops its file cache.
   db.exec(
-    'PRAGMA busy_timeout = 5000; PRAGMA query_only = ON; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;',
+    'PRAGMA busy_timeout = 5000; PRAGMA query_only = ON; PRAGMA cache_size = -65536; PRAGMA mmap_size = 2147418112;',
   )
   const statements = boundedCache<Statement>({ maxEntries: MAX_STATEMENTS })
   return (text, params) => {
