@@ -34,8 +34,6 @@ const config: KnipConfig = {
   // components it names are reached through Next's generated import map instead.
   payload: false,
   ignoreDependencies: [
-    // The PostgreSQL driver that @payloadcms/db-postgres brings; tests use that same copy to drop schemas.
-    'pg',
     // The PostCSS that @tailwindcss/postcss brings; the package build compiles admin.css with it.
     'postcss',
   ],
