@@ -22,20 +22,21 @@ export const refuseDomainChanges: CollectionBeforeOperationHook = async ({
   if (operation !== 'update' || overrideAccess || req.user?.role === 'admin') return args
   const data = (args.data ?? {}) as { domain?: unknown }
   if (data.domain === undefined) return args
-  // A bulk update (by `where`) has no one domain to compare with. A site the editor cannot see is left
-  // to the operation, which answers it as not found.
-  const current = args.id
+  // updateByID's arguments carry the id; a bulk update (by `where`) has none, and no one domain to
+  // compare with. A site the editor cannot see is left to the operation, which answers it as not found.
+  const id = (args as { id?: number | string }).id
+  const current = id
     ? await req.payload.findByID({
         collection: 'tenants',
         depth: 0,
         disableErrors: true,
-        id: args.id,
+        id,
         overrideAccess: false,
         req,
         select: { domain: true },
       })
     : null
-  if (args.id && !current) return args
+  if (id && !current) return args
   if (current && normalized(data.domain) === current.domain) return args
   throw new APIError(DOMAIN_CHANGE_REFUSED, 403, undefined, true)
 }
