@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-export const DOMAIN_CHANGE_REFUSED = "Only administrators can change a site's domain"
+const DOMAIN_CHANGE_REFUSED = "Only administrators can change a site's domain"
 
 const normalized = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value
