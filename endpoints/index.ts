@@ -1,6 +1,7 @@
 import express, { Router } from 'express'
 import type { Payload } from 'payload'
 
+import { adminHostOnly } from '../src/http/adminHostOnly'
 import { BODY_LIMIT_BYTES } from '../src/http/bodyLimits'
 import type { RouteSpec } from '../src/http/defineRoute'
 import { runRoute } from '../src/http/defineRoute'
@@ -73,6 +74,8 @@ type Args = { payload: Payload }
 /** The documented `/api`: public calls first, then everything else behind a session. */
 export const apiRouter = ({ payload }: Args): Router => {
   const router = Router()
+  // On a tenant's domain only the public site's calls answer (docs/decisions/security-admin-host.md).
+  router.use(adminHostOnly(apiRoutes))
   // Uploads stream their own bodies (the CSV import): before the JSON-only rule and its 1 MB limit.
   const requireSignedIn = requireSession(payload)
   for (const route of apiRoutes.filter((r) => r.rawBody))

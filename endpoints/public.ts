@@ -41,6 +41,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/tenant/by-domain/:domain',
     public: true,
+    anyHost: true,
     summary: 'The tenant served on a domain (active or setup; inactive ones are not served)',
     tag,
     response: publicTenantSchema,
@@ -51,6 +52,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/resolve-route/:tenantId{/*path}',
     public: true,
+    anyHost: true,
     // A signed-in user's call (the admin's Test of a redirect) does not count an affiliate hit.
     optionalSession: true,
     summary:
@@ -71,6 +73,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/pages/by-slug/:tenantId/:slug',
     public: true,
+    anyHost: true,
     summary: 'A published page by slug, content as HTML',
     tag,
     response: publicPageSchema,
@@ -82,6 +85,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/pages/related/:pageTypeId/:pageId',
     public: true,
+    anyHost: true,
     summary:
       "A published page's related posts: same category, then same page type, then others, newest first ('none' for no page type)",
     tag,
@@ -94,6 +98,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/page-type-panels/:pageTypeId/*path',
     public: true,
+    anyHost: true,
     summary:
       "A page type's active panels rendered for a page path (URL-encoded, e.g. %2Fblog%2Fmy-post)",
     tag,
@@ -110,6 +115,7 @@ export const publicRoutes = [
     method: 'get',
     path: '/browse-category/:tenantId/*categoryPath',
     public: true,
+    anyHost: true,
     summary: 'A browsable category: subcategories and its published pages, 12 a page',
     tag,
     query: browseQuery,

@@ -21,6 +21,7 @@ export const publicTemplateRoutes = [
     method: 'get',
     path: '/render-template/:tenantId{/*path}',
     public: true,
+    anyHost: true,
     optionalSession: true,
     summary:
       'A template page: { content, panels, template, currentPageId } for visitors; with ?mode=admin and a session, the Template Demo ({ title, matchedRecords, identifiers, content, template }: draft and inactive templates and pending records included, unknown placeholders visible)',
@@ -44,6 +45,7 @@ export const publicTemplateRoutes = [
     method: 'get',
     path: '/template-cards',
     public: true,
+    anyHost: true,
     summary:
       "Every active template's cards (first 3 unless ?limit=), for ?tenantId= or the tenant of simulate_domain / the Host",
     tag,
@@ -62,6 +64,7 @@ export const publicTemplateRoutes = [
     method: 'get',
     path: '/templates/related/:templateId/:currentPageId',
     public: true,
+    anyHost: true,
     summary:
       "A template page's related pages: records sharing the most field values, then the newest (currentPageId from the render call)",
     tag,

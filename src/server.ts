@@ -12,12 +12,13 @@ import { checkCmsQuery } from './http/cmsQuery'
 import { deletePreference } from './http/deletePreference'
 import { refuseCrossSiteWrites } from './http/sameSite'
 import { setSecurityHeaders } from './http/securityHeaders'
-import { isDevHost, hostName } from './utilities/requestDomain'
+import { keepAdminOnItsHost } from './http/keepAdminOnItsHost'
 import { mountHealthChecks } from './http/health'
 import { logRequests } from './http/requestLog'
 import { startAiBackground } from './ai/aiBackground'
 import { attachProgressSocket } from './http/progressSocket'
 import { settings } from './config/settings'
+import { isAdminHost } from './config/adminHost'
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -34,12 +35,11 @@ const CMS_PATHS = /^\/api\/cms(\/|$|\?)/
 // What express routes to the documented API and the health check (express matches case-insensitively).
 const APP_PATHS = /^\/(api(\/|\?|$)|(healthz|livez)\/?(\?|$))/i
 
-/** On an admin host (localhost or an IP without simulate_domain), `/` is the admin's front door. */
+/** On the admin's host (src/config/adminHost.ts) without simulate_domain, `/` is the admin's front door. */
 const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
   const url = new URL(req.url ?? '/', 'http://app.invalid')
   if (url.pathname !== '/') return false
-  const host = hostName(req.headers.host)
-  return isDevHost(host) && !host.endsWith('.localhost') && !url.searchParams.get('simulate_domain')
+  return isAdminHost(req.headers.host) && !url.searchParams.get('simulate_domain')
 }
 
 /** Whether createApp answers this request itself, before the public site (see sitePages in listen). */
@@ -58,6 +58,8 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   mountHealthChecks(app, payload)
   // `/api` and `/api/cms` alike (the WebSocket applies the same rule on upgrade, see listen).
   app.use('/api', accessLog(payload), refuseCrossSiteWrites)
+  // The admin, Payload's REST and GraphQL: on the admin's host only, with or without Next.
+  app.use(keepAdminOnItsHost(NEXT_PATHS))
 
   if (nextHandler) {
     // Payload's REST and GraphQL get the documented API's limits before Next: their query strings and

@@ -19,6 +19,7 @@ import { restoreAfterCrash } from './services/imports/bulkLoad'
 import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
 import { settings } from './config/settings'
+import { adminOrigin } from './config/adminHost'
 
 const dev = settings().NODE_ENV !== 'production'
 const { host, port } = listenAddress()
@@ -65,7 +66,8 @@ const server = await listen({
   port,
 })
 
-const base = settings().PUBLIC_URL || `http://localhost:${server.port}`
+// The admin answers on this origin's host only (and on localhost): src/config/adminHost.ts.
+const base = settings().PUBLIC_URL ? adminOrigin() : `http://localhost:${server.port}`
 const demoUrl = `http://demo.localhost:${server.port}/`
 if (admin) {
   payload.logger.info({
@@ -77,7 +79,7 @@ if (admin) {
         : admin.passwordFile
           ? `sign in as "${admin.username}"; the password is in ${admin.passwordFile}`
           : `sign in as "${admin.username}" with ADMIN_PASSWORD`
-    }). Demo site: ${demoUrl} (or ${base}/?simulate_domain=demo.localhost)`,
+    }; it answers on this host only: set PUBLIC_URL to the address you open it at). Demo site: ${demoUrl} (or ${base}/?simulate_domain=demo.localhost)`,
   })
 }
 

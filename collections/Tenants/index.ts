@@ -12,18 +12,21 @@ import { tenantOwnedSlugs } from '../tenantOwnedSlugs'
 import { deleteTenantContent } from './hooks/deleteTenantContent'
 import { normalizeDomain } from './hooks/normalizeDomain'
 import { notifyNewTenant } from './hooks/notifyNewTenant'
+import { refuseDomainChanges } from './hooks/refuseDomainChanges'
 
 const checkDomain = validateWith(domain)
 
-// A site served on the admin's own host would run its HTML beside the admin's session.
+// A site served on the admin's own host would run its HTML beside the admin's session (localhost and IP
+// addresses are refused by the shared rule).
 const validateDomain: Validate = (value, args) =>
   typeof value === 'string' && value === adminHostName()
     ? "This domain is the admin's own (PUBLIC_URL): choose another"
     : checkDomain(value, args)
 
 /**
- * A tenant is one public site, found by its domain. Only administrators create and delete sites;
- * an editor reads and edits its own (plugin-multi-tenant narrows read and update to them).
+ * A tenant is one public site, found by its domain. Only administrators create and delete sites and
+ * change their domains; an editor reads and edits its own (plugin-multi-tenant narrows read and update
+ * to them), all but the domain.
  */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
@@ -37,6 +40,7 @@ export const Tenants: CollectionConfig = {
   hooks: {
     afterChange: [notifyNewTenant],
     beforeDelete: [deleteTenantContent({ collections: tenantOwnedSlugs })],
+    beforeOperation: [refuseDomainChanges],
   },
   fields: [
     nameField({ max: 200 }),
@@ -45,6 +49,8 @@ export const Tenants: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
+      // Read-only for editors in the admin screens; refuseDomainChanges refuses their writes.
+      access: { update: isAdmin },
       admin: { description: 'The host name the site answers on, e.g. example.com.' },
       hooks: { beforeValidate: [normalizeDomain] },
       validate: validateDomain,

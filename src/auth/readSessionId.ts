@@ -1,3 +1,5 @@
+import { isAdminHost } from '../config/adminHost'
+
 export const SESSION_COOKIE = 'sg_session'
 const SESSION_HEADER = 'x-session-id'
 
@@ -30,8 +32,11 @@ const cookieValue = (cookieHeader: string | undefined, name: string): string | u
 /**
  * The session token (the API calls it the session id) from the `X-Session-Id` header, else from the
  * session cookie. Only well-formed tokens are returned, so a forged value never reaches a query.
+ * Only on the admin's host: on a tenant's domain a request is anonymous whatever it carries, so a
+ * session is never honoured where a site's HTML runs (src/config/adminHost.ts).
  */
 export const readSessionId = (headers: HeaderBag): string | undefined => {
+  if (!isAdminHost(header(headers, 'host'))) return undefined
   const token =
     header(headers, SESSION_HEADER) || cookieValue(header(headers, 'cookie'), SESSION_COOKIE)
   return token && TOKEN.test(token) ? token : undefined

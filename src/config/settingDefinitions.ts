@@ -93,7 +93,7 @@ export const definitions = {
     rule: httpUrl,
     default: '`http://localhost:PORT`',
     meaning:
-      "the admin's public origin (links, printed URLs, same-site checks); public pages on its host carry a script-free policy and no tenant may take it",
+      "the admin's public origin, printed at start: the admin (`/admin`), Payload's `/api/cms`, every `/api` call but the public site's, the session cookie and `/ws/ai-progress` answer only on its host and on localhost, 127.0.0.1 and [::1] (any port); on another host `/admin` redirects there and the rest answers 404. Set it to the address you open the admin at. No tenant may take its host, and public pages there carry a script-free policy (docs/decisions/security-admin-host.md)",
   },
   PREVIEW_HOSTS: {
     rule: list,

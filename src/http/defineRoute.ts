@@ -33,6 +33,11 @@ export type RouteSpec<Body = unknown, Query = unknown> = {
    * of otherwise managed data, such as the active menu items). The handler decides what each sees.
    */
   optionalSession?: boolean
+  /**
+   * A public site's call, answered on every host (a tenant's own domain included, anonymously there).
+   * Every other call answers only on the admin's host (src/http/adminHostOnly.ts).
+   */
+  anyHost?: boolean
   body?: z.ZodType<Body>
   query?: z.ZodType<Query>
   /** Success status: 200 by default, 201 for creates, 202 for work queued, 204 answers no body. */

@@ -24,6 +24,8 @@ type BodyParserError = Error & { type?: string; status?: number }
 type ValidationItem = { path?: string; message?: string; tableName?: string }
 type PayloadError = Error & {
   status?: number
+  /** An APIError a hook throws with words meant for the user ("Only administrators can ..."). */
+  isPublic?: boolean
   data?: { collection?: string; errors?: ValidationItem[] }
 }
 
@@ -138,7 +140,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return reply(409, 'A record with the same unique value already exists')
   if (payloadError.name === 'NotFound' || payloadError.status === 404)
     return reply(404, 'Not found')
-  if (payloadError.name === 'Forbidden' || payloadError.status === 403) {
+  if (
+    payloadError.name === 'Forbidden' ||
+    (payloadError.status === 403 && !payloadError.isPublic)
+  ) {
     return reply(403, 'You are not allowed to access this resource')
   }
   // A collection hook's refusal (APIError with a 4xx status): 'Cannot delete default page type'.

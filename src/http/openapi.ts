@@ -124,7 +124,7 @@ export const buildOpenApi = (routes: RouteSpec[]) => {
       title: 'Site Generator CMS API',
       version: '1.0.0',
       description:
-        'The documented /api. Every management call needs a session (X-Session-Id header or the sg_session cookie).',
+        "The documented /api. Every management call needs a session (X-Session-Id header or the sg_session cookie) and answers only on the admin's host; the public site's calls answer on every host, a tenant's domain included.",
     },
     components: {
       securitySchemes: {

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws'
 import type { WebSocket } from 'ws'
 
 import { readSessionId } from '../auth/readSessionId'
+import { isAdminHost } from '../config/adminHost'
 import { findSessionUser, toSessionUser } from '../auth/sessions'
 import type { SessionUser } from '../auth/sessions'
 import { isCrossSite } from './sameSite'
@@ -29,7 +30,8 @@ const refuse = (socket: Duplex, status: string) => {
 
 /**
  * The AI progress channel at `/ws/ai-progress`, for signed-in users only (session cookie, or the
- * session id as `X-Session-Id` or `?sessionId=` since browsers cannot set headers on a WebSocket).
+ * session id as `X-Session-Id` or `?sessionId=` since browsers cannot set headers on a WebSocket),
+ * on the admin's host only.
  */
 export const attachProgressSocket = ({
   fallback,
@@ -56,6 +58,8 @@ export const attachProgressSocket = ({
   rechecking.unref()
 
   server.on('upgrade', async (req, socket, head) => {
+    // Like the admin it serves, the socket (and Next's dev socket) exists only on the admin's host.
+    if (!isAdminHost(req.headers.host)) return refuse(socket, '404 Not Found')
     const url = new URL(req.url || '/', 'http://localhost')
     if (url.pathname !== PROGRESS_PATH) {
       if (fallback) return fallback(req, socket, head)

@@ -13,13 +13,25 @@ export const HOSTNAME =
 const DOMAIN_MESSAGE =
   'Domain must be a host name like example.com: lowercase letters, numbers, hyphens and dots'
 
+// A name whose last label is a number is an IP address to a browser (127.0.0.1, 2130706433, 0x7f.1).
+const IP_LIKE = /(^|\.)(\d+|0x[0-9a-f]*)$/
+
 // Trimmed and lower-cased before the check, as the collection stores it: 'Example.com ' is a typo, not an error.
+// localhost and IP addresses name the machine the admin answers on (src/config/adminHost.ts): a site
+// there would run its HTML beside the admin's session. The admin's PUBLIC_URL host is refused by the
+// collection, which knows the settings.
 export const domain = z
   .string({ error: 'Domain is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Domain is required' })
   .regex(HOSTNAME, { error: DOMAIN_MESSAGE })
+  .refine((value) => value !== 'localhost', {
+    error: "Domain localhost is the admin's own: choose a site's domain, e.g. shop.localhost",
+  })
+  .refine((value) => !IP_LIKE.test(value), {
+    error: 'Domain must be a host name, not an IP address',
+  })
 
 const color = (label: string) =>
   z

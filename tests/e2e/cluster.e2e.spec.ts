@@ -19,7 +19,10 @@ const POST = '/blog/how-to-choose-your-first-instrument'
 
 type Reply = { status: number; text: string; headers: http.IncomingHttpHeaders }
 
-/** One request on a connection of its own, so consecutive requests reach both processes. */
+/**
+ * One request on a connection of its own, so consecutive requests reach both processes: `/api/`
+ * calls on the admin's host (the only one they answer on), everything else on demo.localhost.
+ */
 const send = (
   method: string,
   urlPath: string,
@@ -31,7 +34,8 @@ const send = (
       {
         agent: false,
         headers: {
-          host: 'demo.localhost',
+          // Admin calls on the admin's host, pages on the demo tenant's.
+          host: urlPath.startsWith('/api/') ? `localhost:${PORT}` : 'demo.localhost',
           ...(data
             ? {
                 'content-type': 'application/json',

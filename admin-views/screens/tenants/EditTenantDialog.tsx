@@ -8,6 +8,7 @@ import { api, errorMessage } from '../../lib/api'
 import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
+import { useAdminAuth } from '../../providers/auth'
 import { FormDialog } from '../../ui/FormDialog'
 import { TenantFields } from './TenantFields'
 import { refreshTenants, TENANT_STATUSES } from './tenantForm'
@@ -19,6 +20,8 @@ type Values = { domain: string; name: string; status: (typeof TENANT_STATUSES)[n
 export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
+  // Only administrators change a site's domain (collections/Tenants refuses anyone else's change).
+  const isAdmin = useAdminAuth().user?.role === 'admin'
   const form = useSchemaForm<Values>(replaceTenantSchema, { domain: '', name: '', status: 'setup' })
 
   useEffect(() => {
@@ -51,7 +54,12 @@ export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
       title="Edit Tenant"
     >
       <TenantFields
-        domainHint="Changing the domain moves the public site to the new host name."
+        domainHint={
+          isAdmin
+            ? 'Changing the domain moves the public site to the new host name.'
+            : 'Only administrators change the domain.'
+        }
+        domainReadOnly={!isAdmin}
         errors={form.formState.errors}
         idPrefix={formId}
         registrations={{

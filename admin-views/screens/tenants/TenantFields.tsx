@@ -17,6 +17,8 @@ type Field = 'domain' | 'name' | 'status'
 
 type Props = {
   domainHint: string
+  /** Shown but not editable: only administrators change a site's domain. */
+  domainReadOnly?: boolean
   errors: Partial<Record<Field, FieldMessage>>
   idPrefix: string
   /** Examples in the empty inputs of a new tenant. */
@@ -27,6 +29,7 @@ type Props = {
 /** A tenant's name, domain (a host name, no scheme or path) and status: Create New Tenant and Edit Tenant. */
 export const TenantFields = ({
   domainHint,
+  domainReadOnly,
   errors,
   idPrefix,
   placeholders,
@@ -48,6 +51,7 @@ export const TenantFields = ({
       id={`${idPrefix}-domain`}
       label="Domain"
       placeholder={placeholders ? 'music.example' : undefined}
+      readOnly={domainReadOnly}
       required
       spellCheck={false}
       {...registrations.domain}

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest'
 import {
   count,
   create,
+  expectFieldRefused,
   expectUniqueViolation,
   newTenant,
+  nextSerial,
   read,
   refusal,
   useLocalApi,
@@ -40,6 +42,51 @@ describe('tenants', () => {
       'tenants',
     )
     expect(await count('tenants', { domain: { equals: 'taken.example.com' } })).toBe(1)
+  })
+
+  it('should refuse localhost and IP addresses as a domain, even in a system write', async () => {
+    for (const domain of ['localhost', '127.0.0.1', '192.168.1.20', '0x7f.0.0.1'])
+      await expectFieldRefused(
+        () => server.payload.create({ collection: 'tenants', data: { domain, name: domain } }),
+        'domain',
+      )
+    expect(await count('tenants', { name: { equals: 'localhost' } })).toBe(0)
+  })
+
+  it("should refuse an editor's change of its site's domain through the Local API, and let a system write change it", async () => {
+    const id = await newTenant()
+    const { domain } = await read('tenants', id)
+    const editor = await server.payload.create({
+      collection: 'users',
+      data: {
+        password: 'a long test password',
+        role: 'editor',
+        tenants: [{ tenant: id }],
+        username: `editor-${nextSerial()}`,
+      } as never,
+    })
+    const asEditor = { overrideAccess: false, user: { ...editor, collection: 'users' } } as const
+    const error = await refusal(() =>
+      server.payload.update({
+        collection: 'tenants',
+        data: { domain: 'moved.example' },
+        id,
+        ...asEditor,
+      }),
+    )
+    expect([error.status, error.message]).toEqual([
+      403,
+      "Only administrators can change a site's domain",
+    ])
+    const renamed = await server.payload.update({
+      collection: 'tenants',
+      data: { domain: domain.toUpperCase(), name: 'Renamed' },
+      id,
+      ...asEditor,
+    })
+    expect([renamed.name, renamed.domain]).toEqual(['Renamed', domain])
+    await server.payload.update({ collection: 'tenants', data: { domain: 'moved.example' }, id })
+    expect((await read('tenants', id)).domain).toBe('moved.example')
   })
 
   it('should default status to setup and the branding colours to #1976D2 and #00897B', async () => {

@@ -25,7 +25,12 @@ describe("pages served on the admin's origin carry a Content-Security-Policy wit
   it('should send the policy on localhost and *.localhost with simulate_domain, on a cache miss and on a cache hit', async () => {
     expect(PREVIEW_CSP).toContain("script-src 'none'")
     expect(PREVIEW_CSP).not.toMatch(/script-src[^;]*(self|unsafe|http|nonce|sha)/)
-    for (const host of ['localhost:3000', 'preview.localhost:3000', '127.0.0.1:3000']) {
+    for (const host of [
+      'localhost:3000',
+      'preview.localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+    ]) {
       const miss = await visit(server.baseUrl, '/?simulate_domain=shop.example', { host })
       const hit = await visit(server.baseUrl, '/?simulate_domain=shop.example', { host })
       for (const reply of [miss, hit]) {
@@ -71,9 +76,14 @@ describe("pages served on the admin's origin carry a Content-Security-Policy wit
   it("should send it on the admin's production host (PUBLIC_URL), and refuse that host as a tenant's domain", async () => {
     setEnv({ PUBLIC_URL: 'https://cms.example.com' })
     try {
-      const reply = await visit(server.baseUrl, '/', { host: 'cms.example.com' })
-      expect(reply.status).toBe(404)
-      expect(reply.headers['content-security-policy']).toBe(PREVIEW_CSP)
+      // `/` there is the admin's front door; any other path is the site's, and no tenant's.
+      const front = await visit(server.baseUrl, '/', { host: 'cms.example.com' })
+      expect([front.status, front.headers.location]).toEqual([302, '/admin'])
+      for (const path of ['/blog', '/?simulate_domain=shop.example']) {
+        const reply = await visit(server.baseUrl, path, { host: 'cms.example.com' })
+        expect(reply.status, path).toBe(404)
+        expect(reply.headers['content-security-policy'], path).toBe(PREVIEW_CSP)
+      }
       const refused = await admin.post('/api/tenants', {
         domain: 'CMS.example.com',
         name: 'Squatter',
