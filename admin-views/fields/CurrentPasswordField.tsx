@@ -8,14 +8,15 @@ const MISSING = 'Enter your current password to change it'
 const required = (value: unknown) => (typeof value === 'string' && value.length > 0) || MISSING
 
 /**
- * "Current password" on Payload's account and user screens, shown once "Change Password" is open on
- * your own account (the server refuses your new password without it, collections/Users'
- * requireCurrentPassword). An administrator setting someone else's password is not asked.
+ * "Current password" on Payload's account and user screens, shown once a new password is typed under
+ * "Change Password" on your own account (the server refuses your new password without it:
+ * collections/Users' requireCurrentPassword). An administrator setting someone else's is not asked.
  */
 export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => {
   const { user } = useAuth()
   const { id } = useDocumentInfo()
-  const changingPassword = useFormFields(([fields]) => Boolean(fields.password))
+  // The form holds `password` from the start; it has a value once a new password is typed.
+  const changingPassword = useFormFields(([fields]) => Boolean(fields.password?.value))
   if (!changingPassword || !user || id === undefined || String(user.id) !== String(id)) return null
   return (
     <PasswordField
