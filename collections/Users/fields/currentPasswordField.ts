@@ -1,7 +1,5 @@
 import type { TextField } from 'payload'
 
-export const CURRENT_PASSWORD = 'currentPassword'
-
 /**
  * The current password, given with a new one when users change their own (`requireCurrentPassword`):
  * `{ "password": "new", "currentPassword": "old" }` through Payload's REST, GraphQL's `updateUser`, or
@@ -9,7 +7,7 @@ export const CURRENT_PASSWORD = 'currentPassword'
  * password is being changed). Virtual: never stored, never answered.
  */
 export const currentPasswordField: TextField = {
-  name: CURRENT_PASSWORD,
+  name: 'currentPassword',
   type: 'text',
   virtual: true,
   label: 'Current password',
