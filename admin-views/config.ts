@@ -50,6 +50,32 @@ const outOfNav = (collection: CollectionConfig): CollectionConfig => ({
 })
 
 /**
+ * The users collection's virtual `currentPassword` (hidden from Payload's screens by the collection)
+ * becomes a password input on the account and user screens, shown while your own password changes.
+ */
+const withCurrentPasswordInput = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug !== 'users'
+    ? collection
+    : {
+        ...collection,
+        fields: collection.fields.map((field) =>
+          'name' in field && field.name === 'currentPassword' && field.type === 'text'
+            ? {
+                ...field,
+                admin: {
+                  ...field.admin,
+                  components: {
+                    ...field.admin?.components,
+                    Field: component('fields/CurrentPasswordField#CurrentPasswordField'),
+                  },
+                  hidden: false,
+                },
+              }
+            : field,
+        ),
+      }
+
+/**
  * Adds the admin views, the sign-in and sign-out views, the nav links and the client providers, and takes
  * the collections out of Payload's sidebar groups.
  */
@@ -59,7 +85,7 @@ export const withAdminViews = (config: Config): Config => {
   const i18n = config.i18n ?? {}
   return {
     ...config,
-    collections: config.collections?.map(outOfNav),
+    collections: config.collections?.map(outOfNav).map(withCurrentPasswordInput),
     // The spec's 404 for an admin route that has no screen (Payload's not-found view, its text only).
     i18n: {
       ...i18n,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { readSessionId } from '../src/auth/readSessionId'
 import { clientAddressKey } from '../src/http/clientAddressKey'
 import { defineRoute } from '../src/http/defineRoute'
 import {
@@ -51,21 +52,34 @@ export const twoFactorRoutes = [
     method: 'post',
     path: '/auth/two-factor/confirm',
     summary:
-      "Turn two-factor sign-in on with the app's first code; answers the recovery code, once",
+      "Turn two-factor sign-in on with the app's first code; answers the recovery code, once. Every other session of the user ends",
     tag: 'Auth',
     body: twoFactorCodeSchema,
     response: twoFactorConfirmReplySchema,
     errors: { 409: 'Two-factor sign-in is already on', 429: TOO_MANY },
-    handler: ({ body, payload, user }) => confirmTwoFactor({ code: body.code, payload, user }),
+    handler: ({ body, payload, req, user }) =>
+      confirmTwoFactor({
+        code: body.code,
+        payload,
+        sessionToken: readSessionId(req.headers),
+        user,
+      }),
   }),
   defineRoute({
     method: 'post',
     path: '/auth/two-factor/disable',
-    summary: 'Turn two-factor sign-in off with a code from the app or the recovery code',
+    summary:
+      'Turn two-factor sign-in off with a code from the app or the recovery code. Every other session of the user ends',
     tag: 'Auth',
     body: twoFactorCodeSchema,
     response: z.object({ enabled: z.literal(false), pending: z.literal(false) }),
     errors: { 429: TOO_MANY },
-    handler: ({ body, payload, user }) => disableTwoFactor({ code: body.code, payload, user }),
+    handler: ({ body, payload, req, user }) =>
+      disableTwoFactor({
+        code: body.code,
+        payload,
+        sessionToken: readSessionId(req.headers),
+        user,
+      }),
   }),
 ]

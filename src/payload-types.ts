@@ -175,6 +175,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: string;
+  currentPassword?: string | null;
   role: 'admin' | 'editor';
   /**
    * Turned on by the user in Settings. Untick it for a user who lost their authenticator app.
@@ -973,6 +974,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   role?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { mediaDir } from '../../src/config/paths'
-import { optionalText } from '../../src/schemas/common'
+import { optionalLine } from '../../src/schemas/common'
 import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
 import { validateWith } from '../fields/validateWith'
@@ -30,11 +30,11 @@ export const Media: CollectionConfig = {
     beforeValidate: [keepOwner({ thing: 'An image' })],
   },
   fields: [
-    { name: 'alt', type: 'text', validate: validateWith(optionalText('Alt text', 1000)) },
+    { name: 'alt', type: 'text', validate: validateWith(optionalLine('Alt text', 1000)) },
     {
       name: 'attribution',
       type: 'text',
-      validate: validateWith(optionalText('Attribution', 1000)),
+      validate: validateWith(optionalLine('Attribution', 1000)),
     },
   ],
   timestamps: true,

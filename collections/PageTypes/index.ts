@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionalText } from '../../src/schemas/common'
+import { optionalLine } from '../../src/schemas/common'
 import {
   relatedPagesCount,
   URL_STRUCTURE_MESSAGE,
@@ -55,7 +55,7 @@ export const PageTypes: CollectionConfig = {
         condition: (_, siblingData) => !siblingData?.useCategoryStructure,
         description: 'Starts with /, e.g. /blog.',
       },
-      validate: validateWith(optionalText('URL structure', 500)),
+      validate: validateWith(optionalLine('URL structure', 500)),
     },
     descriptionField(),
     {

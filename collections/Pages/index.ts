@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionalText, requiredText } from '../../src/schemas/common'
+import { optionalLine, optionalText, requiredText } from '../../src/schemas/common'
 import { featuredImage, pageKind, pageStatus } from '../../src/schemas/pages'
 import { slugText } from '../../src/schemas/slug'
 import { signedInAccess } from '../access/signedInAccess'
@@ -88,12 +88,12 @@ export const Pages: CollectionConfig = {
               name: 'featuredImageAlt',
               type: 'text',
               label: 'Featured Image Alternative Text',
-              validate: validateWith(optionalText('Alternative text', 1000)),
+              validate: validateWith(optionalLine('Alternative text', 1000)),
             },
             {
               name: 'imageAttribution',
               type: 'text',
-              validate: validateWith(optionalText('Image attribution', 1000)),
+              validate: validateWith(optionalLine('Image attribution', 1000)),
             },
             { name: 'dataset', type: 'relationship', relationTo: 'datasets', index: true },
             {
@@ -112,7 +112,7 @@ export const Pages: CollectionConfig = {
               name: 'seoTitle',
               type: 'text',
               label: 'SEO Title',
-              validate: validateWith(optionalText('SEO title', 500)),
+              validate: validateWith(optionalLine('SEO title', 500)),
             },
             {
               name: 'seoDescription',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { requiredText } from '../../src/schemas/common'
+import { requiredContent } from '../../src/schemas/common'
 import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
 import { isActiveField } from '../fields/isActiveField'
@@ -31,7 +31,7 @@ export const Panels: CollectionConfig = {
         language: 'html',
         description: '{option1|option2|option3} gives a random text selection.',
       },
-      validate: validateWith(requiredText('Content', 100_000)),
+      validate: validateWith(requiredContent('Content', 100_000)),
     },
     isActiveField({ index: true }),
   ],

@@ -37,14 +37,20 @@ export const emailConfigured = (): boolean => Boolean(settings().SMTP_URL)
 export const adminOrigin = (): string =>
   settings().PUBLIC_URL?.replace(/\/+$/, '') || `http://localhost:${settings().PORT}`
 
+// Line breaks and other control characters in what a line quotes (a name stored before names had to be
+// one line) become spaces: a name cannot forge a line of the message, nor a header through the subject.
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+
 /** Sends the notification now, if it is wanted; resolves to whether an email went out. */
 const sendNotification = async ({ adminPath = '/admin', kind, lines, payload, subject }: Args) => {
   if (!emailConfigured()) return false
   const stored = await readSettings(payload)
   if (!stored[FLAGS[kind]] || !stored.adminEmail) return false
   await payload.sendEmail({
-    subject: `[${stored.platformName}] ${subject}`,
-    text: [...lines, '', `${stored.platformName}: ${adminOrigin()}${adminPath}`].join('\n'),
+    subject: oneLine(`[${stored.platformName}] ${subject}`),
+    text: [...lines, '', `${stored.platformName}: ${adminOrigin()}${adminPath}`]
+      .map(oneLine)
+      .join('\n'),
     to: stored.adminEmail,
   })
   return true

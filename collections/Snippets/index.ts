@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { requiredText } from '../../src/schemas/common'
+import { requiredContent } from '../../src/schemas/common'
 import { activeStatus, tag } from '../../src/schemas/snippets'
 import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
@@ -35,7 +35,7 @@ export const Snippets: CollectionConfig = {
       type: 'code',
       required: true,
       admin: { language: 'html' },
-      validate: validateWith(requiredText('Content', 100_000)),
+      validate: validateWith(requiredContent('Content', 100_000)),
     },
     descriptionField(),
     statusField({

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionalText } from '../../src/schemas/common'
+import { optionalLine, optionalText } from '../../src/schemas/common'
 import { relatedPagesCount, templateStatus, urlPattern } from '../../src/schemas/templates'
 import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
@@ -57,13 +57,13 @@ export const Templates: CollectionConfig = {
       name: 'indexUrl',
       type: 'text',
       label: 'Index URL',
-      validate: validateWith(optionalText('Index URL', 500)),
+      validate: validateWith(optionalLine('Index URL', 500)),
     },
     {
       name: 'identifierField',
       type: 'text',
       label: 'Identifier Field',
-      validate: validateWith(optionalText('Identifier field', 100)),
+      validate: validateWith(optionalLine('Identifier field', 100)),
     },
     statusField({
       defaultValue: 'draft',

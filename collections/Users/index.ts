@@ -7,10 +7,14 @@ import { adminList } from '../fields/adminList'
 import { selectField } from '../fields/selectField'
 import { authEndpoints } from './endpoints'
 import { endSessionsOfDeletedUser } from './hooks/endSessionsOfDeletedUser'
+import { endSessionsOnCredentialChange } from './hooks/endSessionsOnCredentialChange'
 import { endSessionsOnLogout } from './hooks/endSessionsOnLogout'
 import { refuseRoleChanges } from './hooks/refuseRoleChanges'
 import { refuseTokenOperations } from './hooks/refuseTokenOperations'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { twoFactorSwitch } from './hooks/twoFactorSwitch'
+import { currentPasswordField } from './fields/currentPasswordField'
+import { usernameField } from './fields/usernameField'
 import { twoFactorFields } from './twoFactorFields'
 import { settings } from '../../src/config/settings'
 
@@ -44,12 +48,15 @@ export const Users: CollectionConfig = {
   },
   endpoints: authEndpoints,
   hooks: {
+    afterChange: [endSessionsOnCredentialChange],
     afterLogout: [endSessionsOnLogout],
-    beforeChange: [twoFactorSwitch],
+    beforeChange: [twoFactorSwitch, requireCurrentPassword],
     beforeDelete: [endSessionsOfDeletedUser],
     beforeOperation: [refuseTokenOperations, refuseRoleChanges],
   },
   fields: [
+    usernameField,
+    currentPasswordField,
     selectField({
       name: 'role',
       defaultValue: 'admin',

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import type { z } from 'zod'
 
-import { optionalText } from '../../src/schemas/common'
+import { optionalLine } from '../../src/schemas/common'
 import { validateWith } from './validateWith'
 
 type Args = {
@@ -32,7 +32,7 @@ export const relatedPagesFields = ({ count, defaultTitle }: Args): Field[] => [
         type: 'text',
         defaultValue: defaultTitle,
         label: 'Related Pages Title',
-        validate: validateWith(optionalText('Related pages title', 200)),
+        validate: validateWith(optionalLine('Related pages title', 200)),
       },
     ],
   },

@@ -118,3 +118,31 @@ export const endSession = async (payload: Payload, token: string): Promise<void>
     where: { tokenHash: { equals: hashSessionToken(token) } },
   })
 }
+
+type EndOthersArgs = {
+  payload: Payload
+  userId: string | number
+  /** The session to keep (the one that made the change), if any: every other one of the user ends. */
+  keepToken?: string
+  /** A hook's request: the delete joins its transaction. */
+  req?: Parameters<typeof deleteRows>[0]['req']
+}
+
+/**
+ * Ends every session of a user but the one that made the change: after a password change, or two-factor
+ * sign-in turned on or off, a session opened before (perhaps by someone who stole it) is no longer good.
+ * Every door looks a token up again on each request, so the end is immediate everywhere.
+ */
+export const endOtherSessions = async ({ keepToken, payload, req, userId }: EndOthersArgs) => {
+  await deleteRows({
+    collection: 'sessions',
+    payload,
+    req,
+    where: {
+      and: [
+        { user: { equals: userId } },
+        ...(keepToken ? [{ tokenHash: { not_equals: hashSessionToken(keepToken) } }] : []),
+      ],
+    },
+  })
+}

@@ -7,7 +7,9 @@ const required = (label: string) =>
     .min(1, { error: `${label} is required` })
 
 const loginSchema = z.object({
-  username: required('Username'),
+  // Usernames are kept in NFKC (src/schemas/names.ts): a fullwidth or other compatibility form typed
+  // at sign-in finds the same account.
+  username: required('Username').transform((value) => value.normalize('NFKC')),
   password: z.string({ error: 'Password is required' }).refine((value) => value.trim().length > 0, {
     error: 'Password is required',
   }),

@@ -7,20 +7,47 @@ export const idRef = (label: string) => z.uuid({ error: `${label} must be an id 
 export const optionalIdRef = (label: string) =>
   z.preprocess((v) => (v === '' || v === 'none' ? null : v), idRef(label).nullable().optional())
 
-/** Required text: trimmed, and blank is refused with `{label} is required`. */
+// Line breaks (CR, LF, NEL, U+2028, U+2029) and the other control characters: a name is one line, and
+// one that held a line break would forge lines wherever it is printed (a notification's subject or
+// body, a log line, a CSV cell).
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u
+
+/** Whether a text holds a line break or another control character. */
+export const hasControlCharacters = (value: string) => CONTROL.test(value)
+
+const oneLineMessage = (label: string) =>
+  `${label} must be a single line, without line breaks or control characters`
+
+/**
+ * Required single-line text (names, titles, labels): trimmed, blank refused with `{label} is
+ * required`, and a line break or other control character refused.
+ */
 export const requiredText = (label: string, max = 500) =>
+  requiredContent(label, max).refine((value) => !hasControlCharacters(value), {
+    error: oneLineMessage(label),
+  })
+
+/** Required text of any number of lines (HTML content): trimmed, blank refused. */
+export const requiredContent = (label: string, max = 100_000) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
 
+/** Optional text of any number of lines (descriptions, notes, content). */
 export const optionalText = (label: string, max = 100_000) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .nullable()
     .optional()
+
+/** Optional single-line text (an SEO title, an alternative text): a line break is refused. */
+export const optionalLine = (label: string, max = 500) =>
+  optionalText(label, max).refine((value) => !value || !hasControlCharacters(value), {
+    error: oneLineMessage(label),
+  })
 
 export const tenantQuery = z.object({ tenantId: optionalIdRef('tenantId') })
 

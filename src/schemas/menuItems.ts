@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { idRef, tenantDocReply, updateOf } from './common'
+import { hasControlCharacters, idRef, tenantDocReply, updateOf } from './common'
 import { requiredTenant } from './slug'
 
 // The spec's one message for a missing label or URL, whichever is blank.
@@ -31,7 +31,9 @@ const url = required('URL', 2000).refine(
 )
 
 export const menuItemFields = {
-  label: required('Label', 200),
+  label: required('Label', 200).refine((value) => !hasControlCharacters(value), {
+    error: 'Label must be a single line, without line breaks or control characters',
+  }),
   url,
   order: z
     .number({ error: 'Order must be a whole number' })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import {
   optionalIdRef,
+  optionalLine,
   optionalText,
   panelSlotsReply,
   relatedPagesReply,
@@ -29,13 +30,13 @@ const panels = Object.fromEntries(
 const fields = {
   name: requiredText('Name', 200),
   slug: slugText(),
-  urlStructure: optionalText('URL structure', 500),
+  urlStructure: optionalLine('URL structure', 500),
   useCategoryStructure: flag('useCategoryStructure'),
   description: optionalText('Description', 5000),
   isDefault: flag('isDefault'),
   showRelatedPages: flag('showRelatedPages'),
   relatedPagesCount,
-  relatedPagesTitle: optionalText('Related pages title', 200),
+  relatedPagesTitle: optionalLine('Related pages title', 200),
 }
 
 type UrlRule = { urlStructure?: string | null; useCategoryStructure?: boolean }
@@ -53,7 +54,7 @@ export const createPageTypeSchema = z
     isDefault: fields.isDefault.optional().default(false),
     showRelatedPages: fields.showRelatedPages.optional().default(false),
     relatedPagesCount: relatedPagesCount.optional().default(3),
-    relatedPagesTitle: optionalText('Related pages title', 200),
+    relatedPagesTitle: optionalLine('Related pages title', 200),
   })
   .refine(urlStructureIsValid, { error: URL_STRUCTURE_MESSAGE, path: ['urlStructure'] })
 

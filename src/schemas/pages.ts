@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalIdRef, optionalText, requiredText, tenantDocReply } from './common'
+import { optionalIdRef, optionalLine, optionalText, requiredText, tenantDocReply } from './common'
 import type { Named } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 import { isMediaPath } from '../utilities/mediaPath'
@@ -55,11 +55,11 @@ const pageFields = {
   type: pageKind,
   pageTypeId: optionalIdRef('pageTypeId'),
   categoryId: categoryRef,
-  seoTitle: optionalText('SEO title', 500),
+  seoTitle: optionalLine('SEO title', 500),
   seoDescription: optionalText('SEO description', 5000),
   featuredImage,
-  featuredImageAlt: optionalText('Alternative text', 1000),
-  imageAttribution: optionalText('Image attribution', 1000),
+  featuredImageAlt: optionalLine('Alternative text', 1000),
+  imageAttribution: optionalLine('Image attribution', 1000),
   featured: flag('featured'),
   publishedAt,
   datasetId: optionalIdRef('datasetId'),

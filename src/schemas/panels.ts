@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { idRef, requiredText, tenantDocReply } from './common'
+import { idRef, requiredContent, requiredText, tenantDocReply } from './common'
 import { requiredTenant } from './slug'
 
 const isActive = z.boolean({ error: 'isActive must be true or false' })
@@ -8,7 +8,7 @@ const isActive = z.boolean({ error: 'isActive must be true or false' })
 export const createPanelSchema = z.object({
   tenantId: requiredTenant('Please select a tenant'),
   name: requiredText('Name', 200),
-  content: requiredText('Content', 100_000),
+  content: requiredContent('Content', 100_000),
   isActive: isActive.optional().default(true),
 })
 
@@ -16,7 +16,7 @@ export const createPanelSchema = z.object({
 export const updatePanelSchema = z
   .object({
     name: requiredText('Name', 200),
-    content: requiredText('Content', 100_000),
+    content: requiredContent('Content', 100_000),
     isActive,
     tenantId: idRef('tenantId'),
   })

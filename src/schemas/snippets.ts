@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalText, requiredText, tenantDocReply, updateOf } from './common'
+import { optionalText, requiredContent, requiredText, tenantDocReply, updateOf } from './common'
 import { requiredTenant } from './slug'
 
 export const activeStatus = z.enum(['active', 'inactive'], {
@@ -15,7 +15,7 @@ export const tag = requiredText('Tag', 100).regex(/^[A-Za-z0-9_-]+$/, {
 const fields = {
   name: requiredText('Name', 200),
   tag,
-  content: requiredText('Content', 100_000),
+  content: requiredContent('Content', 100_000),
   description: optionalText('Description', 5000),
   status: activeStatus,
 }

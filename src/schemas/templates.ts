@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { urlPatternError } from '../render/urlPattern'
 import {
   optionalIdRef,
+  optionalLine,
   optionalText,
   panelSlotsReply,
   relatedPagesReply,
@@ -36,14 +37,14 @@ const templateShape = {
   content: optionalText('Content', 500_000),
   datasetId: optionalIdRef('datasetId'),
   urlPattern,
-  indexUrl: z.preprocess(blankToNull, optionalText('Index URL', 500)),
-  identifierField: z.preprocess(blankToNull, optionalText('Identifier field', 100)),
+  indexUrl: z.preprocess(blankToNull, optionalLine('Index URL', 500)),
+  identifierField: z.preprocess(blankToNull, optionalLine('Identifier field', 100)),
   status: templateStatus,
   showRelatedPages: z.boolean({ error: 'showRelatedPages must be true or false' }),
   relatedPagesCount,
   // A cleared title falls back to the spec's default rather than an empty heading.
   relatedPagesTitle: z
-    .preprocess(blankToNull, optionalText('Related pages title', 200))
+    .preprocess(blankToNull, optionalLine('Related pages title', 200))
     .transform((v) => v ?? RELATED_PAGES_TITLE),
   topPanelId: optionalIdRef('topPanelId'),
   bottomPanelId: optionalIdRef('bottomPanelId'),
@@ -66,7 +67,7 @@ export const updateTemplateSchema = z
   .looseObject({
     ...templateShape,
     relatedPagesTitle: z
-      .preprocess(blankToNull, optionalText('Related pages title', 200))
+      .preprocess(blankToNull, optionalLine('Related pages title', 200))
       .transform((v) => (v === null ? RELATED_PAGES_TITLE : v)),
   })
   .partial()

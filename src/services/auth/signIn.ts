@@ -10,12 +10,14 @@
  *   neither the answer nor its time tells which usernames exist;
  * - an account with two-factor sign-in on needs its code too (401 with `twoFactorRequired` without
  *   one); a wrong code counts like a wrong password for the address, and against the account
- *   (failedTwoFactorLimiter).
+ *   (failedTwoFactorLimiter). A code signs in once, also in parallel (twoFactorCheck); the recovery
+ *   code switches two-factor off and ends the account's other sessions.
  */
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { endOtherSessions } from '../../auth/sessions'
 import { settings } from '../../config/settings'
 import { findRow } from '../../data/findRow'
 import { DomainError } from '../errors'
@@ -116,6 +118,8 @@ const checkCredentials = async ({
   if (!code) throw Object.assign(needsCode(CODE_NEEDED), { notFailed: true })
   const codeKind = await checkTwoFactorCode({ account, code, payload })
   if (!codeKind) throw needsCode(WRONG_CODE)
+  // The recovery code switched two-factor off: every session opened before ends (the new one follows).
+  if (codeKind === 'recovery') await endOtherSessions({ payload, userId: account.id })
   return { codeKind, user }
 }
 

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { readSettings } from '../../../collections/SiteSettings/readSettings'
+import { endOtherSessions } from '../../auth/sessions'
 import type { SessionUser } from '../../auth/sessions'
 import { DomainError, conflict, invalid } from '../errors'
 import { consumeOrThrow } from '../rateLimits/consumeOrThrow'
@@ -25,6 +26,9 @@ import { TWO_FACTOR_OFF, findTwoFactorAccount, writeTwoFactor } from './twoFacto
 import { checkTwoFactorCode } from './twoFactorCheck'
 
 type Base = { payload: Payload; user: SessionUser }
+
+/** The session the call came with: it stays when two-factor is switched, every other one ends. */
+type WithSession = { sessionToken?: string }
 
 const account = async ({ payload, user }: Base) => {
   const found = await findTwoFactorAccount(payload, user.id)
@@ -72,8 +76,16 @@ export const startTwoFactor = async ({
   return { otpauthUrl: url, qrCode: await qrCodeDataUrl(url), secret }
 }
 
-/** The first code from the app turns two-factor on; the recovery code is answered once, here. */
-export const confirmTwoFactor = async ({ code, payload, user }: Base & { code: string }) => {
+/**
+ * The first code from the app turns two-factor on; the recovery code is answered once, here. Every
+ * other session of the user ends: one opened before, perhaps by someone else, does not outlive it.
+ */
+export const confirmTwoFactor = async ({
+  code,
+  payload,
+  sessionToken,
+  user,
+}: Base & WithSession & { code: string }) => {
   const found = await account({ payload, user })
   if (found.twoFactorEnabled) throw conflict('Two-factor sign-in is already on')
   if (!found.twoFactorPendingSecret)
@@ -98,11 +110,20 @@ export const confirmTwoFactor = async ({ code, payload, user }: Base & { code: s
     twoFactorRecoveryHash: recoveryHash(recoveryCode),
     twoFactorSecret: found.twoFactorPendingSecret,
   })
+  await endOtherSessions({ keepToken: sessionToken, payload, userId: user.id })
   return { enabled: true as const, recoveryCode }
 }
 
-/** Off again with a code from the app or the recovery code (which has done its work either way). */
-export const disableTwoFactor = async ({ code, payload, user }: Base & { code: string }) => {
+/**
+ * Off again with a code from the app or the recovery code (which has done its work either way); every
+ * other session of the user ends.
+ */
+export const disableTwoFactor = async ({
+  code,
+  payload,
+  sessionToken,
+  user,
+}: Base & WithSession & { code: string }) => {
   const found = await account({ payload, user })
   if (!found.twoFactorEnabled) {
     if (found.twoFactorPendingSecret)
@@ -112,5 +133,6 @@ export const disableTwoFactor = async ({ code, payload, user }: Base & { code: s
   const kind = await checkTwoFactorCode({ account: found, code, payload })
   if (!kind) throw wrongCode('That code is not right: enter the newest code, or the recovery code')
   if (kind === 'app') await writeTwoFactor(payload, user.id, TWO_FACTOR_OFF)
+  await endOtherSessions({ keepToken: sessionToken, payload, userId: user.id })
   return { enabled: false, pending: false }
 }

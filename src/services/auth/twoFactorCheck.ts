@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { consumeOrThrow } from '../rateLimits/consumeOrThrow'
 import { failedTwoFactorLimiter } from '../rateLimits/limiters'
 import { minutes } from './minutes'
+import { claimRecoveryCode, claimTotpStep } from '../../data/twoFactorClaims'
 import { codeStep, recoveryMatches } from './totp'
 import type { TwoFactorAccount } from './twoFactorAccount'
-import { TWO_FACTOR_OFF, writeTwoFactor } from './twoFactorAccount'
 
 export type CodeKind = 'app' | 'recovery'
 
@@ -17,20 +17,21 @@ type Args = {
   now?: number
 }
 
+// A code is good once, also when parallel sign-ins carry it: using it is a conditional UPDATE that one
+// caller wins (src/data/twoFactorClaims.ts); the others find it used, as a wrong code.
 const matchCode = async ({ account, code, now = Date.now(), payload }: Args) => {
   if (/^\d{6}$/.test(code)) {
     const secret = account.twoFactorSecret ? payload.decrypt(account.twoFactorSecret) : null
     const step = secret ? codeStep(secret, code, now) : null
-    // A code is good once: one already used (or older than one used) is refused.
     if (step === null || step <= (account.twoFactorLastStep ?? -1)) return null
-    await writeTwoFactor(payload, account.id, { twoFactorLastStep: step })
-    return 'app' as const
+    return (await claimTotpStep(payload, { step, userId: account.id })) ? ('app' as const) : null
   }
-  if (!account.twoFactorRecoveryHash || !recoveryMatches(code, account.twoFactorRecoveryHash))
-    return null
+  const kept = account.twoFactorRecoveryHash
+  if (!kept || !recoveryMatches(code, kept)) return null
   // The recovery code signs in once and switches two-factor off: the user sets up their new app.
-  await writeTwoFactor(payload, account.id, TWO_FACTOR_OFF)
-  return 'recovery' as const
+  return (await claimRecoveryCode(payload, { recoveryHash: kept, userId: account.id }))
+    ? ('recovery' as const)
+    : null
 }
 
 /**

@@ -94,6 +94,36 @@ describe('notification emails', () => {
     expect(deleted.text).toContain('with its fields and records')
   })
 
+  it('should forge no line of a notification from a name stored with a line break before names were one line', async () => {
+    const { json: dataset } = await admin.post('/api/datasets', { name: 'Forged' })
+    await smtp.waitFor(to('[Acme Sites] Dataset created: Forged'))
+    // Old data: written past the rules, as a row from before the single-line rule could hold it.
+    await server.payload.db.updateOne({
+      collection: 'datasets',
+      data: { name: 'Forged\r\nReply to: attacker@evil.example\u2028Click here' },
+      id: dataset.id,
+    })
+    // Every edit now asks for a one-line name; a delete still goes through, and is notified.
+    const edit = await admin.patch(`/api/datasets/${dataset.id}`, { notes: 'More' })
+    expect(edit.status).toBe(400)
+    expect(edit.json.errors).toEqual({
+      name: 'Name must be a single line, without line breaks or control characters',
+    })
+    expect((await admin.delete(`/api/datasets/${dataset.id}`)).status).toBeLessThan(300)
+    const mail = await smtp.waitFor((m) =>
+      m.subject.startsWith('[Acme Sites] Dataset deleted: Forged'),
+    )
+    expect(mail.subject).toBe(
+      '[Acme Sites] Dataset deleted: Forged Reply to: attacker@evil.example Click here',
+    )
+    expect(mail.raw).not.toMatch(/^Reply to:/im)
+    const lines = mail.text.split('\n')
+    expect(lines[0]).toMatch(
+      /^The dataset "Forged Reply to: attacker@evil\.example Click here" was deleted by /,
+    )
+    expect(lines.some((line) => /^(Reply to|Click here)/.test(line))).toBe(false)
+  })
+
   it('should email a system alert when an AI run fails, only while System alerts is on', async () => {
     await admin.put('/api/settings', { notifyDatasetChanges: false })
     const { json: dataset } = await admin.post('/api/datasets', { name: 'Alerts' })

@@ -1,0 +1,29 @@
+'use client'
+import { PasswordField, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import type { TextFieldClientComponent } from 'payload'
+import React from 'react'
+
+const MISSING = 'Enter your current password to change it'
+
+const required = (value: unknown) => (typeof value === 'string' && value.length > 0) || MISSING
+
+/**
+ * "Current password" on Payload's account and user screens, shown once a new password is typed under
+ * "Change Password" on your own account (the server refuses your new password without it:
+ * collections/Users' requireCurrentPassword). An administrator setting someone else's is not asked.
+ */
+export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => {
+  const { user } = useAuth()
+  const { id } = useDocumentInfo()
+  // The form holds `password` from the start; it has a value once a new password is typed.
+  const changingPassword = useFormFields(([fields]) => Boolean(fields.password?.value))
+  if (!changingPassword || !user || id === undefined || String(user.id) !== String(id)) return null
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      field={{ ...field, required: true }}
+      path={path ?? field.name}
+      validate={required}
+    />
+  )
+}
