@@ -8,7 +8,7 @@ import { validateWith } from './validateWith'
 const SHOWN = 80
 
 /** Why a group that spans markup is refused, with the group as it stands in the HTML. */
-export const spanningGroupMessage = (group: string): string =>
+const spanningGroupMessage = (group: string): string =>
   `Spintax ${group.length > SHOWN ? `${group.slice(0, SHOWN)}…` : group} spans HTML markup, so it ` +
   'would show as written: keep each {a|b} group inside one piece of text or one attribute value'
 
