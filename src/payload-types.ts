@@ -444,7 +444,7 @@ export interface Panel {
   tenant?: (string | null) | Tenant;
   name: string;
   /**
-   * {option1|option2|option3} gives a random text selection.
+   * {option1|option2|option3} gives a random text selection, within one piece of text or one attribute value.
    */
   content: string;
   isActive?: boolean | null;

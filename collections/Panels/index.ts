@@ -5,7 +5,7 @@ import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
 import { isActiveField } from '../fields/isActiveField'
 import { nameField } from '../fields/nameField'
-import { validateWith } from '../fields/validateWith'
+import { validateSpintaxHtml } from '../fields/spintaxHtmlField'
 import { keepOwner } from '../hooks/keepOwner'
 import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
 import { clearPanelReferences } from './hooks/clearPanelReferences'
@@ -29,9 +29,10 @@ export const Panels: CollectionConfig = {
       label: 'Panel Content (HTML)',
       admin: {
         language: 'html',
-        description: '{option1|option2|option3} gives a random text selection.',
+        description:
+          '{option1|option2|option3} gives a random text selection, within one piece of text or one attribute value.',
       },
-      validate: validateWith(requiredContent('Content', 100_000)),
+      validate: validateSpintaxHtml(requiredContent('Content', 100_000)),
     },
     isActiveField({ index: true }),
   ],

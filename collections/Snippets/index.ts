@@ -7,6 +7,7 @@ import { adminList } from '../fields/adminList'
 import { descriptionField } from '../fields/descriptionField'
 import { nameField } from '../fields/nameField'
 import { statusField } from '../fields/statusField'
+import { validateSpintaxHtml } from '../fields/spintaxHtmlField'
 import { validateWith } from '../fields/validateWith'
 import { keepOwner } from '../hooks/keepOwner'
 import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
@@ -35,7 +36,7 @@ export const Snippets: CollectionConfig = {
       type: 'code',
       required: true,
       admin: { language: 'html' },
-      validate: validateWith(requiredContent('Content', 100_000)),
+      validate: validateSpintaxHtml(requiredContent('Content', 100_000)),
     },
     descriptionField(),
     statusField({

@@ -5,8 +5,8 @@ type Props = { html: string; className?: string }
 
 /**
  * HTML written by an admin (trusted) or an editor (sanitized when saved), or filled by the template
- * engine, with its internal links kept on the simulated tenant. On the admin's origin no script in it
- * runs (the Content-Security-Policy of site/server/siteHeaders.ts).
+ * engine, with its internal links kept on the simulated tenant. No script in it runs, on any host (the
+ * Content-Security-Policy of site/server/siteHeaders.ts).
  */
 export const Html = ({ className, html }: Props) => {
   const { simulateDomain } = useSite()

@@ -13,6 +13,8 @@ import { mediaFiles } from './mediaFiles'
 import { defaultPageCache, PAGE_CACHE_ENTRIES } from './pageCache'
 import type { SiteRenderer } from './renderPage'
 import { builtSiteRenderer } from './siteRenderer'
+import { siteHeaders } from './siteHeaders'
+import { isAdminOrigin } from './siteRequest'
 import { sitemapRoutes } from './sitemapRoutes'
 
 type Args = {
@@ -50,6 +52,12 @@ export const publicSite = async ({
   let close = async () => {}
   let renderer: SiteRenderer | undefined
   const rootFiles = new Set<string>()
+  // The site's script and framing policy on everything it answers (assets, sitemaps, robots, the
+  // favicon, its 404s); images keep their own stricter one, pages set theirs in the page handler.
+  router.use((req, res, next) => {
+    res.set(siteHeaders({ adminOrigin: isAdminOrigin(req) }))
+    next()
+  })
   // Uploaded images first, in development too (Vite would take the path for a page).
   router.use('/media', mediaFiles())
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { renderPage as renderWithVikePipeline } from 'vike/server'
 
 import type { SiteData, SiteRequest } from '../lib/types'
+import { onSiteLocation } from '../../src/utilities/offSitePath'
 import { etagOf } from './pageCache'
 import type { CachedResponse } from './pageCache'
 import type { createSiteRenderer } from './siteRenderer'
@@ -63,9 +64,11 @@ export const renderSitePage = async ({
   const location = data?.redirect?.location ?? rendered.location
   const status = data?.redirect?.status ?? (statusCode === 200 && data ? data.status : statusCode)
   if (location && status >= 300 && status < 400) {
-    headers.location = location
+    // Never a Location a browser (or a client that decodes it) would read as another site: Vike's
+    // own trailing-slash 301 keeps `/%5Cevil.example/` as `/%5Cevil.example`.
+    headers.location = onSiteLocation(location)
     const body = Buffer.from('')
-    return { body, etag: etagOf(Buffer.from(`${status} ${location}`)), headers, status }
+    return { body, etag: etagOf(Buffer.from(`${status} ${headers.location}`)), headers, status }
   }
   const body = Buffer.from(rendered.body)
   return { body, etag: etagOf(body), headers, status }

@@ -11,6 +11,12 @@ import { hostName, isDevHost, requestDomain } from '../../src/utilities/requestD
 const requestUrl = (req: IncomingMessage) =>
   new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://site.invalid')
 
+/** Whether the request came to the admin's origin: a dev host, or the admin's own host name (PUBLIC_URL). */
+export const isAdminOrigin = (req: IncomingMessage): boolean => {
+  const host = hostName(req.headers.host)
+  return isDevHost(host) || host === adminHostName()
+}
+
 /** Who the request is for: the tenant (host, or simulate_domain on dev hosts) and whether to show the banner. */
 export const siteRequestFor = async (
   req: IncomingMessage,
@@ -22,9 +28,8 @@ export const siteRequestFor = async (
     requestUrl(req).searchParams.get('simulate_domain')?.trim().toLowerCase() || undefined
   const domain = requestDomain({ headers: req.headers, simulateDomain: simulated })
   const tenant = domain ? await getTenantByDomain(payload, domain) : null
-  const adminOrigin = devHost || host === adminHostName()
   return {
-    adminOrigin,
+    adminOrigin: isAdminOrigin(req),
     devHost,
     domain,
     simulateDomain: devHost && simulated ? simulated : null,

@@ -55,6 +55,38 @@ describe('htmlSegments', () => {
     ])
   })
 
+  it('should end comments where browsers do, and read bogus comments up to their >', () => {
+    // `<!-->` is a whole comment: the <img> after it is a tag, not comment text.
+    expect(parts('<!--><img alt="x">')).toEqual([
+      ['text', '<!-->'],
+      ['tag', '<img alt="'],
+      ['value', 'x', 'alt', '"'],
+      ['tag', '">'],
+    ])
+    expect(parts('<!--->a<!-- b --!><b>')).toEqual([
+      ['text', '<!--->a<!-- b --!>'],
+      ['tag', '<b>'],
+    ])
+    // A bogus comment ends at the first '>', even one that would sit in a value: what follows is text.
+    expect(parts('<!x <a title=">" id="y"><b>')).toEqual([
+      ['text', '<!x <a title=">" id="y">'],
+      ['tag', '<b>'],
+    ])
+    expect(parts('</1 <a href="x">y')).toEqual([['text', '</1 <a href="x">y']])
+  })
+
+  it('should end raw text only at its own end tag', () => {
+    expect(parts('<style>a</styles><b></style>')).toEqual([
+      ['tag', '<style>'],
+      ['text', 'a</styles><b>'],
+      ['tag', '</style>'],
+    ])
+    expect(parts('<plaintext></plaintext><b>')).toEqual([
+      ['tag', '<plaintext>'],
+      ['text', '</plaintext><b>'],
+    ])
+  })
+
   it('should end at the input end inside an unclosed tag or value', () => {
     expect(parts('<a href="x')).toEqual([
       ['tag', '<a href="'],

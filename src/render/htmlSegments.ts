@@ -1,8 +1,10 @@
 /**
  * Where each part of a template's HTML sits, so a value placed there can be encoded for that place:
  * page text, the inside of a start tag (attribute names), or an attribute's value. A small tokenizer
- * after the HTML standard's (tags, quoted and unquoted values, comments, raw-text elements); it never
- * fails, whatever the input: anything it does not recognise as markup is text.
+ * after the HTML standard's (tags, quoted and unquoted values, comments and bogus comments, raw-text
+ * elements); it never fails, whatever the input: anything it does not recognise as markup is text.
+ * Comments stay inside the text around them (a placeholder there is filled as text), so a text segment
+ * holds a '<' only in a comment, in raw text or where the '<' starts no tag.
  */
 
 export type Segment =
@@ -12,7 +14,8 @@ export type Segment =
   /** An attribute's value, without its quotes; `attribute` is lower-cased. */
   | { kind: 'value'; start: number; end: number; attribute: string; quote: '"' | "'" | '' }
 
-// Elements whose content is raw text up to their end tag: a '<' inside is not a tag.
+// Elements whose content is raw text up to their end tag: a '<' inside is not a tag (noscript too:
+// browsers run with scripting on, and parse it so).
 const RAW_TEXT = new Set([
   'script',
   'style',
@@ -22,12 +25,28 @@ const RAW_TEXT = new Set([
   'iframe',
   'noembed',
   'noframes',
+  'noscript',
   'plaintext',
 ])
 
 const isSpace = (ch: string | undefined) =>
   ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f'
 const isLetter = (ch: string | undefined) => !!ch && /[a-z]/i.test(ch)
+
+/** Where a comment opened at `lt` ends, as browsers end it: `<!-->` and `<!--->` are whole comments, and `--!>` closes one too. */
+const commentEnd = (html: string, lt: number): number => {
+  if (html.startsWith('>', lt + 4)) return lt + 5
+  if (html.startsWith('->', lt + 4)) return lt + 6
+  const close = html.slice(lt + 4).search(/--!?>/)
+  if (close === -1) return html.length
+  return lt + 4 + close + (html[lt + 4 + close + 2] === '!' ? 4 : 3)
+}
+
+const isBogusComment = (html: string, lt: number) => {
+  const next = html[lt + 1]
+  if (next === '!' || next === '?') return true
+  return next === '/' && lt + 2 < html.length && !isLetter(html[lt + 2])
+}
 
 export const htmlSegments = (html: string): Segment[] => {
   const segments: Segment[] = []
@@ -86,11 +105,16 @@ export const htmlSegments = (html: string): Segment[] => {
     const lt = html.indexOf('<', i)
     if (lt === -1) break
     if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4)
-      i = close === -1 ? n : close + 3
+      i = commentEnd(html, lt)
       continue
     }
     const closing = html[lt + 1] === '/'
+    if (isBogusComment(html, lt)) {
+      // `<!x`, `<?x` and `</1`: a comment up to the next '>', as browsers read it.
+      const gt = html.indexOf('>', lt + 2)
+      i = gt === -1 ? n : gt + 1
+      continue
+    }
     if (!isLetter(html[closing ? lt + 2 : lt + 1])) {
       i = lt + 1
       continue
@@ -99,8 +123,13 @@ export const htmlSegments = (html: string): Segment[] => {
     const [after, name] = readTag(lt, closing)
     i = textStart = after
     if (!closing && RAW_TEXT.has(name)) {
-      // The raw text is text: up to the element's end tag, which the loop then reads as a tag.
-      const endTag = new RegExp(`</${name}`, 'ig')
+      // The raw text is text: up to the element's end tag, which the loop then reads as a tag (`</stylex`
+      // ends nothing: the name must be followed by a space, `/` or `>`).
+      if (name === 'plaintext') {
+        i = n
+        continue
+      }
+      const endTag = new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, 'ig')
       endTag.lastIndex = after
       i = endTag.exec(html)?.index ?? n
     }

@@ -139,8 +139,9 @@ describe('record values in links and sources', () => {
       expect(render(`<a ${attribute}='#url#'>go</a>`, { url }), attribute).toBe(
         `<a ${attribute}=''>go</a>`,
       )
+      // Unquoted and empty, the value is written "": `href= title=x` would read title=x as the link.
       expect(render(`<a ${attribute}=#url#>go</a>`, { url }), attribute).toBe(
-        `<a ${attribute}=>go</a>`,
+        `<a ${attribute}="">go</a>`,
       )
     }
   })
@@ -211,6 +212,14 @@ describe('record values in links and sources', () => {
     expect(render('<div #attrs#>go</div>', {}, snippets)).toBe(
       '<div &#62;&#60;script&#62;alert(3)&#60;&#47;script&#62;>go</div>',
     )
+  })
+
+  it('should write an empty unquoted value as "", so the next attribute stays an attribute', () => {
+    // `<img alt= src="x onerror=..."` would make `src="x` the alt text and onerror an attribute.
+    expect(render('<img alt=#name# src="#url#">', { name: '', url: 'x onerror=alert(3) y' })).toBe(
+      '<img alt="" src="x onerror=alert(3) y">',
+    )
+    expect(render('<img alt=#name#>', { name: 'a' })).toBe('<img alt=a>')
   })
 
   it('should fill the same content for each record (the content is cut once and reused)', () => {

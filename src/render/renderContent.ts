@@ -2,8 +2,8 @@ import { boundedCache } from '../cache/boundedCache'
 import { escapeHtml } from './escapeHtml'
 import { htmlSegments } from './htmlSegments'
 import type { Segment } from './htmlSegments'
-import { isSafeUrl, isSafeUrlList } from './safeUrl'
-import { spin } from './spintax'
+import { isSafeAttributeValue } from './safeUrl'
+import { spinHtml } from './spinHtml'
 
 export type RenderSnippet = { tag: string; content: string }
 
@@ -23,20 +23,6 @@ export type RenderArgs = {
 }
 
 const PLACEHOLDER = /#([A-Za-z0-9_-]+)(?:\[(\d+)\])?#/g
-
-// Attributes holding a URL, and those holding a list of them: a value placed there must keep a safe scheme.
-const URL_ATTRIBUTES = new Set([
-  'action',
-  'background',
-  'cite',
-  'data',
-  'formaction',
-  'href',
-  'poster',
-  'src',
-  'xlink:href',
-])
-const URL_LIST_ATTRIBUTES = new Set(['imagesrcset', 'srcset'])
 
 /** Event handlers and srcdoc hold code or a whole document: nothing from a record or snippet goes there. */
 const isCodeAttribute = (attribute: string) => attribute.startsWith('on') || attribute === 'srcdoc'
@@ -85,7 +71,11 @@ const resolve = (
   // A snippet may use field placeholders and spintax, but not other snippets (no loops).
   return snippet === undefined
     ? null
-    : replacePlaceholders({ args, known, snippets }, spin(snippet, `${args.seed}#${name}`), false)
+    : replacePlaceholders(
+        { args, known, snippets },
+        spinHtml(snippet, `${args.seed}#${name}`),
+        false,
+      )
 }
 
 /** An unknown placeholder: kept visible in the admin demo, removed on the public site. */
@@ -114,9 +104,9 @@ const renderSegment = (
     return isCodeAttribute(attribute) ? '' : encode(value)
   })
   // Checked on the whole value: `java#x#` or `#scheme#:#rest#` must not add up to a script link.
-  if (URL_ATTRIBUTES.has(attribute) && !isSafeUrl(out)) return ''
-  if (URL_LIST_ATTRIBUTES.has(attribute) && !isSafeUrlList(out)) return ''
-  return out
+  const safe = isSafeAttributeValue(attribute, out) ? out : ''
+  // An unquoted value left empty would take the next attribute as its value (`alt= src="x`): quoted.
+  return segment.kind === 'value' && !segment.quote && !safe ? '""' : safe
 }
 
 /**
@@ -181,6 +171,9 @@ const replacePlaceholders = (context: Context, html: string, allowSnippets: bool
 export const renderContent = (args: RenderArgs): string =>
   replacePlaceholders(contextOf(args), args.content, true)
 
-/** A panel: spintax first (stable per page), then the same placeholders as the page. */
+/**
+ * A panel: spintax first (stable per page, resolved only inside text and attribute values, see
+ * spinHtml), then the same placeholders as the page.
+ */
 export const renderPanel = (args: RenderArgs): string =>
-  replacePlaceholders(contextOf(args), spin(args.content, `${args.seed}#panel`), true)
+  replacePlaceholders(contextOf(args), spinHtml(args.content, `${args.seed}#panel`), true)

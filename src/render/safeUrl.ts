@@ -71,3 +71,25 @@ export const isSafeUrlList = (attributeValue: string): boolean =>
   decodeReferences(attributeValue)
     .split(/[\s,]+/)
     .every((part) => isSafeDecodedUrl(part))
+
+// Attributes holding a URL, and those holding a list of them: a value filled or spun there must keep a
+// safe scheme.
+const URL_ATTRIBUTES = new Set([
+  'action',
+  'background',
+  'cite',
+  'data',
+  'formaction',
+  'href',
+  'poster',
+  'src',
+  'xlink:href',
+])
+const URL_LIST_ATTRIBUTES = new Set(['imagesrcset', 'srcset'])
+
+/** Whether `value` (as written in HTML) may stand in `attribute` (lower-cased): any value unless it holds URLs. */
+export const isSafeAttributeValue = (attribute: string, value: string): boolean => {
+  if (URL_ATTRIBUTES.has(attribute)) return isSafeUrl(value)
+  if (URL_LIST_ATTRIBUTES.has(attribute)) return isSafeUrlList(value)
+  return true
+}

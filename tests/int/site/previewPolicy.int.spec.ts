@@ -36,6 +36,7 @@ describe("pages served on the admin's origin carry a Content-Security-Policy wit
       for (const reply of [miss, hit]) {
         expect(reply.status, host).toBe(200)
         expect(reply.headers['content-security-policy'], host).toBe(PREVIEW_CSP)
+        expect(reply.headers['x-frame-options'], host).toBe('SAMEORIGIN')
         expect(textOf(reply.text)).toContain('Shop news')
       }
       expect(hit.headers.etag).toBe(miss.headers.etag)
@@ -102,17 +103,6 @@ describe("pages served on the admin's origin carry a Content-Security-Policy wit
       setEnv({ PUBLIC_URL: undefined })
     }
   })
-
-  it("should not send it on the tenant's own domain, where the administrator's script is served as written, before and after the dev host was served", async () => {
-    for (let i = 0; i < 2; i++) {
-      const live = await visit(server.baseUrl, '/', { host: 'shop.example' })
-      expect(live.status).toBe(200)
-      expect(live.headers['content-security-policy']).toBeUndefined()
-      expect(live.text).toContain('<script>window.marker = 1</script>')
-      const preview = await visit(server.baseUrl, '/?simulate_domain=shop.example')
-      expect(preview.headers['content-security-policy']).toBe(PREVIEW_CSP)
-    }
-  })
 })
 
 describe('record values in links', () => {
@@ -144,7 +134,7 @@ describe('record values in links', () => {
       expect(reply.status).toBe(200)
       expect(textOf(reply.text)).toContain(name)
       expect(reply.text).not.toMatch(/java\s*script:/i)
-      expect(reply.text).toContain('<a href="">Visit</a> <a href=>Again</a> <img src="" alt="x">')
+      expect(reply.text).toContain('<a href="">Visit</a> <a href="">Again</a> <img src="" alt="x">')
     }
     const fine = await visit(server.baseUrl, '/visit/fine', { host: 'demo.localhost:3000' })
     expect(linksOf(fine.text)).toContain('https://shop.example/fine')
