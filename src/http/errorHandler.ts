@@ -67,6 +67,7 @@ const API_FIELD_NAMES: Record<string, string> = {
   rightPanel: 'rightPanelId',
   template: 'templateId',
   tenant: 'tenantId',
+  tenants: 'tenantIds',
   topPanel: 'topPanelId',
 }
 
@@ -138,10 +139,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return reply(409, 'A record with the same unique value already exists')
   if (payloadError.name === 'NotFound' || payloadError.status === 404)
     return reply(404, 'Not found')
-  if (payloadError.name === 'Forbidden' || payloadError.status === 403) {
+  if (payloadError.name === 'Forbidden') {
     return reply(403, 'You are not allowed to access this resource')
   }
-  // A collection hook's refusal (APIError with a 4xx status): 'Cannot delete default page type'.
+  // A collection hook's refusal (APIError with a 4xx status, a 403 too): 'Cannot delete default page
+  // type', 'You do not have access to this tenant'.
   if (
     typeof payloadError.status === 'number' &&
     payloadError.status >= 400 &&
