@@ -9,10 +9,10 @@ import { tenantIdsOf } from '../../hooks/tenantIdsOf'
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
-// An editor's new dataset serves the tenant chosen in the admin (the multi-tenant plugin's cookie),
-// or its one tenant; an editor of several with none chosen must name them.
+// An editor's new dataset serves the tenant chosen in the admin (the multi-tenant plugin's cookie; ids
+// are UUIDs, so text), or its one tenant; an editor of several with none chosen must name them.
 const defaultTenants = (req: PayloadRequest, mine: string[]): string[] => {
-  const selected = getTenantFromCookie(req.headers, req.payload.db.defaultIDType)
+  const selected = getTenantFromCookie(req.headers, 'text')
   if (selected !== null && mine.includes(String(selected))) return [String(selected)]
   return mine.length === 1 ? mine : []
 }
