@@ -40,6 +40,9 @@ const existing = async (req: PayloadRequest, ids: string[]) =>
 export const checkDatasetTenants = documentCheck(
   async ({ data, fail, operation, originalDoc, req }) => {
     if (!req.user) return data
+    const given = data.tenants
+    if (given !== undefined && given !== null && !Array.isArray(given))
+      fail([{ message: 'tenants must be a list of tenant ids', path: 'tenants' }])
     const limited = req.user.role !== 'admin'
     const mine = getUserTenantIDs(req.user).map(String)
     let ids = tenantIdsOf(data.tenants)

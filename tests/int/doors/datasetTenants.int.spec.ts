@@ -134,6 +134,11 @@ describe('the tenants of a new dataset', () => {
       400,
       expect.stringContaining('Tenant not found'),
     ])
+    const notAList = await admin.post('/api/cms/datasets', { name: 'X', tenants: tenantA })
+    expect([notAList.status, notAList.text]).toEqual([
+      400,
+      expect.stringContaining('tenants must be a list of tenant ids'),
+    ])
     const malformed = await admin.post('/api/datasets', { name: 'X', tenantIds: ['x'] })
     expect([malformed.status, malformed.json.message]).toEqual([
       400,
