@@ -299,6 +299,10 @@ export interface Dataset {
   description?: string | null;
   notes?: string | null;
   status?: ('active' | 'inactive' | 'draft') | null;
+  /**
+   * The tenants whose templates may use it. None: administrators only. An editor works on it only when every one is theirs.
+   */
+  tenants?: (string | Tenant)[] | null;
   createdBy?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1084,6 +1088,7 @@ export interface DatasetsSelect<T extends boolean = true> {
   description?: T;
   notes?: T;
   status?: T;
+  tenants?: T;
   createdBy?: T;
   updatedAt?: T;
   createdAt?: T;

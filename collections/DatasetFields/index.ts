@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fieldShape, fieldType } from '../../src/schemas/fields'
-import { signedInAccess } from '../access/signedInAccess'
+import { datasetAccess } from '../access/datasetAccess'
 import { adminList } from '../fields/adminList'
 import { orderField } from '../fields/orderField'
 import { selectField } from '../fields/selectField'
@@ -12,12 +12,12 @@ import { keepRecordsInStep, removeFromRecords } from './hooks/keepRecordsInStep'
 
 /**
  * The columns of a dataset; a field name is unique within its dataset, and at most one field is its
- * primary field. Datasets are shared by every tenant, so any signed-in user may work on them.
+ * primary field. Whoever may work on the dataset may work on its fields (datasetAccess).
  */
 export const DatasetFields: CollectionConfig = {
   slug: 'dataset-fields',
   admin: adminList('Data', ['name', 'dataset', 'type', 'required', 'isPrimary', 'order'], 'name'),
-  access: signedInAccess(),
+  access: datasetAccess('dataset'),
   hooks: {
     beforeValidate: [...belongsToDataset({ thing: 'A field' }), checkDefaultFits],
     afterChange: [keepRecordsInStep],

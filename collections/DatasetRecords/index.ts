@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedInAccess } from '../access/signedInAccess'
+import { datasetAccess } from '../access/datasetAccess'
 import { adminList } from '../fields/adminList'
 import { dateTimeField } from '../fields/dateTimeField'
 import { belongsToDataset } from '../hooks/belongsToDataset'
@@ -8,11 +8,14 @@ import { checkData } from './hooks/checkData'
 import { setPrimaryValue } from './hooks/setPrimaryValue'
 import { removeRecordKeys, syncRecordKeys } from './hooks/syncRecordKeys'
 
-/** The rows of a dataset. A record is live once its liveDate has passed. */
+/**
+ * The rows of a dataset. A record is live once its liveDate has passed. Whoever may work on the
+ * dataset may work on its records (datasetAccess).
+ */
 export const DatasetRecords: CollectionConfig = {
   slug: 'dataset-records',
   admin: adminList('Data', ['id', 'dataset', 'liveDate', 'createdAt']),
-  access: signedInAccess(),
+  access: datasetAccess('dataset'),
   hooks: {
     beforeValidate: [...belongsToDataset({ thing: 'A record' }), checkData],
     beforeChange: [setPrimaryValue],

@@ -28,7 +28,7 @@ export const Pages: CollectionConfig = {
         references: [
           { field: 'pageType', collection: 'page-types', label: 'Page type', sameTenant: true },
           { field: 'category', collection: 'categories', label: 'Category', sameTenant: true },
-          { field: 'dataset', collection: 'datasets', label: 'Dataset' },
+          { field: 'dataset', collection: 'datasets', label: 'Dataset', servesTenant: true },
         ],
       }),
       checkRecords,

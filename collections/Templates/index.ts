@@ -25,7 +25,7 @@ export const Templates: CollectionConfig = {
       keepOwner({ thing: 'A template' }),
       checkReferences({
         references: [
-          { field: 'dataset', collection: 'datasets', label: 'Dataset' },
+          { field: 'dataset', collection: 'datasets', label: 'Dataset', servesTenant: true },
           ...panelReferences({ active: false, label: 'Panel' }),
         ],
       }),

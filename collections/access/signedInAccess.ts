@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isSignedIn } from './isSignedIn'
 
 /**
- * Every operation for any signed-in user: the whole rule for the shared datasets, and for tenant-owned
- * collections the base that plugin-multi-tenant narrows to the user's own tenants (administrators
- * excepted). A fresh object each time: the plugin wraps a collection's access functions in place.
+ * Every operation for any signed-in user: for tenant-owned collections the base that
+ * plugin-multi-tenant narrows to the user's own tenants (administrators excepted). A fresh object each time: the plugin wraps a collection's access functions in place.
  */
 export const signedInAccess = (): CollectionConfig['access'] => ({
   create: isSignedIn,

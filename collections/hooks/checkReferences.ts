@@ -4,6 +4,7 @@ import { ValidationError } from 'payload'
 import { isUuid } from '../../src/utilities/isUuid'
 import { refId } from '../../src/utilities/refId'
 import { changed, valueAt } from './changedFields'
+import { tenantIdsOf } from './tenantIdsOf'
 
 export type Reference = {
   /** The relationship field (top level, or `settings.pageTypeId` inside a JSON field). */
@@ -13,13 +14,15 @@ export type Reference = {
   label: string
   /** The target must be a document of the same tenant (tenant-owned targets). */
   sameTenant?: boolean
+  /** The target must list the document's tenant among its `tenants` (datasets). */
+  servesTenant?: boolean
   /** The target must be active (`isActive`), unless the document already pointed at it. */
   active?: boolean
 }
 
 type Args = { references: Reference[] }
 
-type Target = { id: string; tenant?: unknown; isActive?: boolean | null }
+type Target = { id: string; tenant?: unknown; tenants?: unknown; isActive?: boolean | null }
 
 // With the writer's own access: an editor is told 'not found' about another tenant's documents, never
 // that they exist. System writes (no user) see everything.
@@ -55,14 +58,16 @@ export const referenceProblem = async ({
   if (!target) return `${ref.label} not found`
   if (ref.sameTenant && refId(target.tenant as never) !== tenantId)
     return `${ref.label} belongs to another tenant`
+  if (ref.servesTenant && !(tenantId && tenantIdsOf(target.tenants).includes(tenantId)))
+    return `${ref.label} is not shared with this tenant`
   if (ref.active && target.isActive === false && previous !== id)
     return `${ref.label} is not active`
   return null
 }
 
 /**
- * What a document points at must exist and, for tenant-owned targets, belong to the document's tenant;
- * panels must be active when first assigned. Checked on every write that changes the reference,
+ * What a document points at must exist and, for tenant-owned targets, belong to the document's tenant
+ * (a dataset: serve it); panels must be active when first assigned. Checked on every write that changes the reference,
  * through every door, with messages naming the field ('Category belongs to another tenant').
  */
 export const checkReferences =

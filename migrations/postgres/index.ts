@@ -10,6 +10,7 @@ import * as migration_20261126_125345_slug_keys_version_changed_at from './20261
 import * as migration_20261126_130555_settings_two_factor_access_log from './20261126_130555_settings_two_factor_access_log';
 import * as migration_20261126_133257_imports_and_media_storage from './20261126_133257_imports_and_media_storage';
 import * as migration_20261127_002352_featured_image_alt from './20261127_002352_featured_image_alt';
+import * as migration_20261128_222048_dataset_tenants from './20261128_222048_dataset_tenants';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_002352_featured_image_alt.up,
     down: migration_20261127_002352_featured_image_alt.down,
-    name: '20261127_002352_featured_image_alt'
+    name: '20261127_002352_featured_image_alt',
+  },
+  {
+    up: migration_20261128_222048_dataset_tenants.up,
+    down: migration_20261128_222048_dataset_tenants.down,
+    name: '20261128_222048_dataset_tenants'
   },
 ];

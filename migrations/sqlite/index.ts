@@ -9,6 +9,7 @@ import * as migration_20261126_125324_slug_keys_version_changed_at from './20261
 import * as migration_20261126_130535_settings_two_factor_access_log from './20261126_130535_settings_two_factor_access_log';
 import * as migration_20261126_133240_imports_and_media_storage from './20261126_133240_imports_and_media_storage';
 import * as migration_20261127_002301_featured_image_alt from './20261127_002301_featured_image_alt';
+import * as migration_20261128_222003_dataset_tenants from './20261128_222003_dataset_tenants';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_002301_featured_image_alt.up,
     down: migration_20261127_002301_featured_image_alt.down,
-    name: '20261127_002301_featured_image_alt'
+    name: '20261127_002301_featured_image_alt',
+  },
+  {
+    up: migration_20261128_222003_dataset_tenants.up,
+    down: migration_20261128_222003_dataset_tenants.down,
+    name: '20261128_222003_dataset_tenants'
   },
 ];

@@ -65,7 +65,10 @@ export const seedSite = async (size: number) => {
   if (isPostgres) await db.execute(sql.raw('analyze'))
 
   // The write scenario's own dataset and template: records go there while other pages are measured.
-  const writes = await payload.create({ collection: 'datasets', data: { name: 'Bench writes' } })
+  const writes = await payload.create({
+    collection: 'datasets',
+    data: { name: 'Bench writes', tenants: [tenantId] },
+  })
   for (const [order, name] of ['name', 'label'].entries())
     await payload.create({
       collection: 'dataset-fields',

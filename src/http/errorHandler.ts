@@ -69,6 +69,7 @@ const API_FIELD_NAMES: Record<string, string> = {
   rightPanel: 'rightPanelId',
   template: 'templateId',
   tenant: 'tenantId',
+  tenants: 'tenantIds',
   topPanel: 'topPanelId',
 }
 
@@ -146,7 +147,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   ) {
     return reply(403, 'You are not allowed to access this resource')
   }
-  // A collection hook's refusal (APIError with a 4xx status): 'Cannot delete default page type'.
+  // A collection hook's refusal (APIError with a 4xx status, a 403 too): 'Cannot delete default page
+  // type', 'You do not have access to this tenant'.
   if (
     typeof payloadError.status === 'number' &&
     payloadError.status >= 400 &&

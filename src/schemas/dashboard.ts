@@ -4,9 +4,15 @@ import { limitParam } from './common'
 
 export const dashboardStatsSchema = z.object({
   tenants: z.number().int().describe('Active tenants'),
-  datasets: z.number().int().describe('All datasets (datasets are shared, not owned by a tenant)'),
+  datasets: z
+    .number()
+    .int()
+    .describe('Datasets the user may see (an editor: those all of whose tenants are theirs)'),
   templates: z.number().int().describe('Templates (dynamic pages) of the tenants the user may see'),
-  shared: z.number().int().describe('Datasets used by templates of two or more different tenants'),
+  shared: z
+    .number()
+    .int()
+    .describe('Of those datasets, the ones used by templates of two or more different tenants'),
 })
 
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>
@@ -23,7 +29,9 @@ export const activityItemSchema = z.object({
   tenantId: z
     .string()
     .nullable()
-    .describe('The tenant it belongs to (a tenant: itself; a dataset: null)'),
+    .describe(
+      'The tenant it belongs to (a tenant: itself; a dataset, which may serve several: null)',
+    ),
   tenantName: z.string().nullable(),
   action: z
     .enum(['created', 'updated'])

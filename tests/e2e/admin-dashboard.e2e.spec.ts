@@ -117,7 +117,9 @@ test.describe('Dashboard at /admin', () => {
     )
     tenantIds.push(tenantA.id, tenantB.id)
     const dataset = await created(
-      await api.post('/api/datasets', { data: { name: `Shared Guitars ${suffix}` } }),
+      await api.post('/api/datasets', {
+        data: { name: `Shared Guitars ${suffix}`, tenantIds: [tenantA.id, tenantB.id] },
+      }),
     )
     await created(
       await api.post('/api/templates', {

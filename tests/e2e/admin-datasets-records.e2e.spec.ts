@@ -114,19 +114,20 @@ test.describe('Dataset Management', () => {
 
   test('should warn on a record whose URL an older record already owns', async ({ page }) => {
     const name = `E2E Slugs ${stamp}`
+    const tenants = (await (await page.request.get('/api/tenants')).json()) as {
+      id: string
+      domain: string
+    }[]
+    const demo = tenants.find((t) => t.domain === 'demo.localhost')!
+    // It serves the demo tenant, whose template uses it.
     const dataset = (await (
-      await page.request.post('/api/datasets', { data: { name } })
+      await page.request.post('/api/datasets', { data: { name, tenantIds: [demo.id] } })
     ).json()) as {
       id: string
     }
     await page.request.post(`/api/datasets/${dataset.id}/fields`, {
       data: { name: 'name', isPrimary: true },
     })
-    const tenants = (await (await page.request.get('/api/tenants')).json()) as {
-      id: string
-      domain: string
-    }[]
-    const demo = tenants.find((t) => t.domain === 'demo.localhost')!
     const template = await page.request.post('/api/templates', {
       data: {
         name: `Slug pages ${stamp}`,

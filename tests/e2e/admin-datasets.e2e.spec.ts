@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { signInThroughApi } from './support/admin'
+import { checkAxe } from './support/axe'
+import { tabTo } from './support/keyboard'
 import { openDatasets, row, stamp } from './support/datasetsScreen'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
@@ -54,6 +56,38 @@ test.describe('Dataset Management', () => {
     await expect(row(page, datasetName)).toBeVisible()
     await expect(row(page, datasetName)).toContainText('2 fields · 0 records')
     await expect(row(page, datasetName)).toContainText('draft')
+    // No tenant ticked: a dataset for administrators only.
+    await expect(row(page, datasetName)).toContainText('Administrators only')
+  })
+
+  test('should give a dataset the tenants chosen, starting from the header tenant, and list them', async ({
+    page,
+  }) => {
+    await openDatasets(page)
+    await expect(row(page, 'Musical Instruments')).toContainText('Demo Music Store')
+    await page.getByTestId('tenant-selector').selectOption({ label: 'Demo Music Store' })
+    await page.getByRole('button', { name: 'Create New Dataset' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Dataset' })
+    const tenants = dialog.getByRole('group', { name: 'Tenants' })
+    await expect(tenants).toHaveAccessibleDescription(/only users with every one of them see it/)
+    await expect(tenants.getByLabel('Demo Music Store')).toBeChecked()
+    await expect(tenants.getByLabel('Acme Guides')).not.toBeChecked()
+    // Keyboard: Tab reaches each box, Space ticks it.
+    await tabTo(page, tenants.getByLabel('Acme Guides'))
+    await page.keyboard.press('Space')
+    await expect(tenants.getByLabel('Acme Guides')).toBeChecked()
+    await checkAxe(page, 'Create New Dataset with tenants', 'dialog[open]')
+
+    const name = `E2E Shared ${stamp}`
+    await dialog.getByLabel(/^Name/).fill(name)
+    await dialog.getByRole('button', { name: 'Create Dataset' }).click()
+    await expect(toast(page, 'Dataset created')).toBeVisible()
+    await expect(row(page, name)).toContainText('Demo Music Store, Acme Guides')
+    const { id } = (
+      (await (await page.request.get('/api/datasets')).json()) as { id: string; name: string }[]
+    ).find((dataset) => dataset.name === name)!
+    expect((await page.request.delete(`/api/datasets/${id}`)).status()).toBe(204)
+    await page.getByTestId('tenant-selector').selectOption({ label: 'All tenants' })
   })
 
   test('should edit the notes of a dataset', async ({ page }) => {

@@ -63,6 +63,11 @@ test.describe('the admin by keyboard alone', () => {
     await page.keyboard.press('Enter')
     await tabTo(page, dialog.getByLabel(/^Name/))
     await page.keyboard.type(datasetName)
+    // It serves the demo tenant, whose template uses it below.
+    const demo = dialog.getByRole('group', { name: 'Tenants' }).getByLabel('Demo Music Store')
+    await tabTo(page, demo)
+    await page.keyboard.press('Space')
+    await expect(demo).toBeChecked()
     await tabTo(page, dialog.getByLabel('Field 1 name'))
     await page.keyboard.type('title')
     await tabTo(page, dialog.getByRole('button', { name: 'Create Dataset' }))

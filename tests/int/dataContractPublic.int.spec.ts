@@ -47,7 +47,10 @@ beforeAll(async () => {
     data: { domain: 'contract.example', name: 'Contract', status: 'active' },
   })
   tenantId = String(tenant.id)
-  const dataset = await payload.create({ collection: 'datasets', data: { name: 'Instruments' } })
+  const dataset = await payload.create({
+    collection: 'datasets',
+    data: { name: 'Instruments', tenants: [tenantId] },
+  })
   datasetId = String(dataset.id)
   for (const [name, isPrimary] of [
     ['name', true],

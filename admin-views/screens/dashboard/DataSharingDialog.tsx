@@ -69,7 +69,7 @@ export const DataSharingDialog = ({ onClose, open }: OpenDialogProps) => {
 
   return (
     <Dialog
-      description="Datasets are shared by all tenants. A dataset is a shared resource when templates of two or more tenants render pages from it; a change to its records shows on every one of those sites."
+      description="A dataset serves the tenants it lists. It is a shared resource when templates of two or more of them render pages from it; a change to its records shows on every one of those sites."
       onClose={onClose}
       open={open}
       size="lg"
@@ -85,8 +85,8 @@ export const DataSharingDialog = ({ onClose, open }: OpenDialogProps) => {
             </Link>
           }
         >
-          No dataset is used by templates of two or more tenants yet. Create a template on an
-          existing dataset for a second tenant to share it.
+          No dataset is used by templates of two or more tenants yet. Give a dataset a second
+          tenant, then create a template on it for that tenant to share it.
         </EmptyState>
       )}
       {shared && shared.length > 0 && (

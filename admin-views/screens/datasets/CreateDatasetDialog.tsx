@@ -1,7 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import React, { useId } from 'react'
+import React, { useEffect, useId } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
@@ -11,6 +11,8 @@ import { plural } from '../../lib/format'
 import { STATUS_OPTIONS } from '../../lib/options'
 import { serverFieldErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
+import { useAdminAuth } from '../../providers/auth'
+import { useAdminTenant } from '../../providers/tenant'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
 import { SelectField } from '../../ui/SelectField'
@@ -18,6 +20,7 @@ import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { DATASETS_KEY } from './cache'
 import { InitialFieldRow } from './InitialFieldRow'
+import { TenantChoices } from './TenantChoices'
 import type { DatasetFormValues } from './initialFields'
 import { blankField, datasetFormSchema, newDatasetValues } from './initialFields'
 import type { OpenDialogProps } from '../../ui/Dialog'
@@ -26,10 +29,18 @@ import type { OpenDialogProps } from '../../ui/Dialog'
 export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
+  const isAdmin = useAdminAuth().user?.role === 'admin'
+  const { selectedTenantId, tenants } = useAdminTenant()
   const form = useSchemaForm<DatasetFormValues>(datasetFormSchema, newDatasetValues())
   const { control, formState, handleSubmit, register, reset, setError, setValue, watch } = form
   const rows = useFieldArray({ control, name: 'fields' })
   const fieldValues = watch('fields')
+  // Administrators choose among every tenant; an editor of one tenant has nothing to choose (the
+  // server gives it that tenant). Either starts from the tenant chosen in the header.
+  const choosesTenants = isAdmin || tenants.length > 1
+  useEffect(() => {
+    if (open) reset(newDatasetValues(selectedTenantId ? [selectedTenantId] : []))
+  }, [open, reset, selectedTenantId])
 
   const create = useMutation({
     mutationFn: async (values: DatasetFormValues) => {
@@ -38,6 +49,8 @@ export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
           description: values.description.trim() || null,
           name: values.name,
           status: values.status,
+          // Left out, an editor's dataset serves its only tenant; an administrator's none is none.
+          ...(isAdmin || values.tenantIds.length ? { tenantIds: values.tenantIds } : {}),
         },
         method: 'POST',
       })
@@ -60,6 +73,7 @@ export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
     onError: (error) => {
       const errors = serverFieldErrors(error)
       if (errors.name) setError('name', { message: errors.name })
+      if (errors.tenantIds) setError('tenantIds', { message: errors.tenantIds })
       notifyError('Error creating dataset', errorMessage(error, 'Failed to create dataset'))
     },
     onSettled: () => queryClient.invalidateQueries({ exact: true, queryKey: DATASETS_KEY }),
@@ -120,6 +134,18 @@ export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
         options={STATUS_OPTIONS}
         {...register('status')}
       />
+
+      {choosesTenants && (
+        <TenantChoices
+          disabled={create.isPending}
+          error={formState.errors.tenantIds}
+          id={`${formId}-tenants`}
+          isAdmin={isAdmin}
+          onChange={(tenantIds) => setValue('tenantIds', tenantIds, { shouldDirty: true })}
+          tenants={tenants}
+          value={watch('tenantIds')}
+        />
+      )}
 
       <FormSection legend="Initial fields">
         <p className="tw:m-0 tw:text-sm tw:text-elev-500">

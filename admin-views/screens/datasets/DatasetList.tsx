@@ -3,6 +3,7 @@ import React from 'react'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
 import { formatDate, plural, truncate } from '../../lib/format'
+import { useAdminTenant } from '../../providers/tenant'
 import { StatusBadge } from '../../ui/Badge'
 import { RowActions } from '../../ui/RowActions'
 import { Table } from '../../ui/Table'
@@ -32,6 +33,15 @@ const DatasetActions = ({
     ))}
   </RowActions>
 )
+
+/** The names of the tenants a dataset serves, or that it is for administrators only. */
+const TenantNames = ({ dataset }: { dataset: DatasetReply }) => {
+  const { tenants } = useAdminTenant()
+  if (dataset.tenantIds.length === 0)
+    return <span className="tw:text-elev-500">Administrators only</span>
+  const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]))
+  return <>{dataset.tenantIds.map((id) => names.get(id) ?? 'Unknown tenant').join(', ')}</>
+}
 
 /** The notes preview, which opens the Notes dialog. */
 const NotesButton = ({ dataset, onOpen }: { dataset: DatasetReply; onOpen: () => void }) => (
@@ -77,6 +87,10 @@ export const DatasetList = ({
             </div>
             <StatusBadge status={dataset.status} />
           </div>
+          <div className="tw:text-sm">
+            <span className="tw:font-medium">Tenants: </span>
+            <TenantNames dataset={dataset} />
+          </div>
           {dataset.description && (
             <p className="tw:m-0 tw:text-sm tw:text-elev-600">
               {truncate(dataset.description, 140)}
@@ -88,8 +102,8 @@ export const DatasetList = ({
       ))}
     </ul>
     <Table
-      className="tw:min-w-[960px]"
-      columns={['Name', 'Description', 'Status', 'Created', 'Notes', 'Actions']}
+      className="tw:min-w-[1080px]"
+      columns={['Name', 'Tenants', 'Description', 'Status', 'Created', 'Notes', 'Actions']}
       frameClassName="tw:hidden tw:md:block"
     >
       {list.map((dataset) => (
@@ -100,6 +114,9 @@ export const DatasetList = ({
               {plural(dataset.fieldCount, 'field', 'fields')} ·{' '}
               {plural(dataset.recordCount, 'record', 'records')}
             </div>
+          </td>
+          <td className="tw:max-w-48 tw:align-top tw:text-sm">
+            <TenantNames dataset={dataset} />
           </td>
           <td
             className="tw:max-w-72 tw:align-top tw:text-sm tw:text-elev-600"

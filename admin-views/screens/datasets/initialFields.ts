@@ -19,6 +19,8 @@ export type DatasetFormValues = {
   fields: InitialField[]
   name: string
   status: 'active' | 'draft' | 'inactive'
+  /** The tenants it serves (Tenants, for users who may choose among several). */
+  tenantIds: string[]
 }
 
 export const blankField = (): InitialField => ({
@@ -29,11 +31,13 @@ export const blankField = (): InitialField => ({
   type: 'text',
 })
 
-export const newDatasetValues = (): DatasetFormValues => ({
+/** An empty form; `tenantIds`: the tenant chosen in the header, when there is one. */
+export const newDatasetValues = (tenantIds: string[] = []): DatasetFormValues => ({
   description: '',
   fields: [blankField()],
   name: '',
   status: 'draft',
+  tenantIds,
 })
 
 // Rows with a blank name are skipped; the others must be names a record key and #name# can carry.
@@ -55,7 +59,7 @@ const initialField = z.object({
 
 /** The API's dataset schema plus the initial fields, with duplicate names refused as the server would. */
 export const datasetFormSchema = createDatasetSchema
-  .extend({ fields: z.array(initialField), status: datasetStatus })
+  .extend({ fields: z.array(initialField), status: datasetStatus, tenantIds: z.array(z.string()) })
   .superRefine((value, ctx) => {
     const seen = new Set<string>()
     value.fields.forEach((field, index) => {

@@ -13,6 +13,7 @@ import { CodeEditorField } from '../../ui/CodeEditorField'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { DatasetFieldChips } from './DatasetFieldChips'
+import { datasetOptions } from './datasetOptions'
 import { PageFrameFields } from './PageFrameFields'
 import { PANEL_SLOTS } from './PanelSelects'
 import { useActivePanels, useDatasets } from './queries'
@@ -90,7 +91,11 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
       // Remounted once the datasets arrive, so the form's value finds its option.
       key={datasets.isLoading ? 'loading' : 'ready'}
       label="Dataset"
-      options={(datasets.data ?? []).map((item) => ({ label: item.name, value: item.id }))}
+      options={datasetOptions(
+        datasets.data ?? [],
+        tenantId,
+        formState.defaultValues?.datasetId ?? '',
+      )}
       {...field('datasetId', { id: 'dataset' })}
       // After the binding: also disabled while the datasets load.
       disabled={busy || datasets.isLoading}

@@ -45,8 +45,8 @@ export const DeleteTenantDialog = ({
               answering.
             </p>
             <p className="tw:m-0">
-              Deleted with it: all its {DELETED_WITH_IT}. Datasets are shared by all tenants and are
-              kept.
+              Deleted with it: all its {DELETED_WITH_IT}. Datasets are kept; one that served only
+              this tenant is then for administrators only.
             </p>
             <p className="tw:m-0 tw:font-medium tw:text-error-500">This action cannot be undone.</p>
           </div>

@@ -40,7 +40,7 @@ const OPERATION: Record<string, string> = {
  * The latest changes across tenants, datasets, templates, tasks, pages and AI runs, newest first.
  * One small query per kind (the newest `limit` by updatedAt, only the columns shown), merged and cut
  * to `limit`; then one query for the names of the tenants they belong to. A user limited to tenants
- * sees only their tenants' things (datasets are shared, so everyone sees them; AI runs without a
+ * sees only their tenants' things (datasets all of whose tenants are theirs; AI runs without a
  * tenant are for administrators, as in GET /api/ai-logs).
  */
 export const recentActivity = async ({ limit, payload, user }: Args): Promise<ActivityItem[]> => {

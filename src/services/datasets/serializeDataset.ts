@@ -10,6 +10,7 @@ export const serializeDataset = (dataset: Dataset, counts: DatasetCounts): Datas
   description: dataset.description ?? null,
   notes: dataset.notes ?? null,
   status: dataset.status ?? 'draft',
+  tenantIds: (dataset.tenants ?? []).map((tenant) => String(refId(tenant))),
   createdBy: refId(dataset.createdBy),
   fieldCount: counts.fieldCount,
   recordCount: counts.recordCount,

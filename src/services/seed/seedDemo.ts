@@ -43,8 +43,11 @@ const findTenant = async (payload: Payload, domain: string): Promise<string | un
 const createTenant = async (payload: Payload, tenant: DemoTenant): Promise<string> =>
   (await payload.create({ collection: 'tenants', data: tenant })).id
 
-/** Reuses a dataset left behind by an earlier seed, so seeding without reset never duplicates it. */
-const seedDataset = async (payload: Payload): Promise<string> => {
+/**
+ * The demo dataset, serving the demo tenant (whose templates use it). One left behind by an earlier
+ * seed is reused, and given the tenant, so seeding without reset never duplicates it.
+ */
+const seedDataset = async (payload: Payload, tenant: string): Promise<string> => {
   const { fields, records, ...dataset } = demoContent.dataset
   const existing = await payload.find({
     collection: 'datasets',
@@ -52,9 +55,17 @@ const seedDataset = async (payload: Payload): Promise<string> => {
     limit: 1,
     where: { name: { equals: dataset.name } },
   })
-  if (existing.docs[0]) return existing.docs[0].id
+  const found = existing.docs[0]
+  if (found) {
+    const tenants = [...new Set([...(found.tenants ?? []).map(String), tenant])]
+    await payload.update({ collection: 'datasets', data: { tenants }, id: found.id })
+    return found.id
+  }
 
-  const { id } = await payload.create({ collection: 'datasets', data: dataset })
+  const { id } = await payload.create({
+    collection: 'datasets',
+    data: { ...dataset, tenants: [tenant] },
+  })
   for (const field of fields) {
     await payload.create({ collection: 'dataset-fields', data: { ...field, dataset: id } })
   }
@@ -182,7 +193,7 @@ export const seedDemo = async ({ payload, reset = false }: Args): Promise<{ tena
   }
 
   const tenant = await createTenant(payload, demoContent.tenant)
-  const dataset = await seedDataset(payload)
+  const dataset = await seedDataset(payload, tenant)
   const panelIds = await seedPanels(payload, tenant)
 
   const templateIds: Ids = new Map()

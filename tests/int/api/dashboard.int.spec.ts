@@ -16,9 +16,14 @@ const tenant = async (key: string, status: 'active' | 'setup' | 'inactive') => {
   })
   ids[key] = String(doc.id)
 }
-const dataset = async (key: string) => {
+const dataset = async (key: string, tenantKeys: string[]) => {
   ids[key] = String(
-    (await server.payload.create({ collection: 'datasets', data: { name: key } })).id,
+    (
+      await server.payload.create({
+        collection: 'datasets',
+        data: { name: key, tenants: tenantKeys.map((tenantKey) => ids[tenantKey]) },
+      })
+    ).id,
   )
   // Templates' URL patterns name fields of their dataset: /x/{name} needs a `name` field.
   await server.payload.create({
@@ -43,13 +48,19 @@ beforeAll(async () => {
   await tenant('b', 'active')
   await tenant('c', 'setup')
   await tenant('d', 'inactive')
-  for (const key of ['d1', 'd2', 'd3', 'unused']) await dataset(key)
+  await dataset('d1', ['a', 'b'])
+  await dataset('d2', ['a'])
+  await dataset('d3', ['b', 'c'])
+  await dataset('d4', ['a', 'c'])
+  await dataset('unused', [])
   await template('a', 'd1')
   await template('b', 'd1') // d1: a and b, shared
   await template('a', 'd2')
   await template('a', 'd2') // d2: twice by a alone, not shared
   await template('c', 'd3')
   await template('b', 'd3') // d3: b and c (a tenant still in setup counts), shared
+  await template('a', 'd4')
+  await template('c', 'd4') // d4: a and c, shared
   await template('b') // no dataset
 })
 
@@ -58,16 +69,16 @@ describe('dashboard stats', () => {
     const admin = await signIn(server)
     const reply = await admin.get('/api/dashboard/stats')
     expect(reply.status).toBe(200)
-    expect(reply.json).toEqual({ tenants: 2, datasets: 4, templates: 7, shared: 2 })
+    expect(reply.json).toEqual({ tenants: 2, datasets: 5, templates: 9, shared: 3 })
   })
 
-  it("should count an editor's own tenants and templates, while datasets and sharing stay global", async () => {
+  it("should count an editor's own tenants, templates and datasets (those all of whose tenants are theirs), and sharing among those", async () => {
     const editor = await signIn(server, { role: 'editor', tenantIds: [ids.a, ids.c] })
     expect((await editor.get('/api/dashboard/stats')).json).toEqual({
       tenants: 1,
-      datasets: 4,
-      templates: 4,
-      shared: 2,
+      datasets: 2, // d2 (a) and d4 (a, c); not d1 nor d3 (b), nor the administrators' unused
+      templates: 6,
+      shared: 1, // d4
     })
   })
 
@@ -77,9 +88,9 @@ describe('dashboard stats', () => {
     await server.payload.delete({ collection: 'templates', where })
     expect((await admin.get('/api/dashboard/stats')).json).toEqual({
       tenants: 2,
-      datasets: 4,
-      templates: 6,
-      shared: 1,
+      datasets: 5,
+      templates: 8,
+      shared: 2,
     })
   })
 

@@ -42,6 +42,7 @@ describe('datasets', () => {
       description: 'Keyboards and pianos',
       notes: null,
       status: 'draft',
+      tenantIds: [],
       createdBy: admin.userId,
       fieldCount: 0,
       recordCount: 0,
@@ -150,12 +151,25 @@ describe('datasets', () => {
     expect([unknown.status, unknown.json]).toEqual([404, { message: 'Dataset not found' }])
   })
 
-  it('should let an editor use the shared datasets', async () => {
-    const editor = await signIn(server, { role: 'editor', tenantIds: [] })
-    expect((await editor.get('/api/datasets')).status).toBe(200)
-    expect((await editor.post('/api/datasets', { name: 'By editor' })).json.createdBy).toBe(
-      editor.userId,
-    )
+  it("should give an editor's new dataset its only tenant, and list it only the datasets all of whose tenants are theirs", async () => {
+    const tenant = async (name: string) =>
+      String(
+        (
+          await server.payload.create({
+            collection: 'tenants',
+            data: { domain: `${name}.example`, name },
+          })
+        ).id,
+      )
+    const [a, b] = [await tenant('ds-a'), await tenant('ds-b')]
+    const editor = await signIn(server, { role: 'editor', tenantIds: [a] })
+    const made = await editor.post('/api/datasets', { name: 'By editor' })
+    expect(made.status).toBe(201)
+    expect(made.json).toMatchObject({ createdBy: editor.userId, tenantIds: [a] })
+    const shared = await admin.post('/api/datasets', { name: 'Shared', tenantIds: [a, b] })
+    expect(shared.json.tenantIds).toEqual([a, b])
+    const names = (await editor.get('/api/datasets')).json.map((d: { name: string }) => d.name)
+    expect(names).toEqual(['By editor'])
   })
 
   it('should answer 401 without a session', async () => {

@@ -39,7 +39,10 @@ beforeAll(async () => {
   admin = await signIn(server)
   tenantA = await createTenant(server, 'A', 'a.example')
   tenantB = await createTenant(server, 'B', 'b.example')
-  datasetId = (await admin.post('/api/datasets', { name: 'Instruments' })).json.id
+  // Shared by A and B: templates of both use it.
+  datasetId = (
+    await admin.post('/api/datasets', { name: 'Instruments', tenantIds: [tenantA, tenantB] })
+  ).json.id
   for (const name of ['name', 'brand'])
     await admin.post(`/api/datasets/${datasetId}/fields`, { name })
   panelA = await newPanel(tenantA, 'Top A')
@@ -255,7 +258,13 @@ describe('templates', () => {
         (t: { tenantId: string }) => t.tenantId === tenantA,
       ),
     ).toBe(true)
-    expect((await editor.post('/api/templates', base())).status).toBe(201)
+    // A's own dataset: an editor of A sees no dataset that B shares.
+    const own = (await editor.post('/api/datasets', { name: 'Own' })).json.id
+    await editor.post(`/api/datasets/${own}/fields`, { name: 'name' })
+    expect((await editor.post('/api/templates', base())).json.errors).toEqual({
+      datasetId: 'Dataset not found',
+    })
+    expect((await editor.post('/api/templates', { ...base(), datasetId: own })).status).toBe(201)
   })
 
   it('should answer 401 without a session', async () => {

@@ -51,7 +51,7 @@ describe('cascading deletes', () => {
     const tenant = await newTenant()
     const dataset = await server.payload.create({
       collection: 'datasets',
-      data: { name: 'Synths' },
+      data: { name: 'Synths', tenants: [tenant] },
     })
     await server.payload.create({
       collection: 'dataset-fields',

@@ -6,7 +6,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { cases } from '../support/doorCases'
-import { call, expectGraphqlOk, expectOk, gql, make, stored, startDoors } from '../support/doors'
+import {
+  call,
+  datasetOf,
+  expectGraphqlOk,
+  expectOk,
+  gql,
+  make,
+  ownedBy,
+  stored,
+  startDoors,
+} from '../support/doors'
 import type { Client } from '../support/session'
 
 let admin: Client
@@ -45,15 +55,15 @@ describe.each(cases)('$slug through every door', (c) => {
     const [method, updatePath, updateBody] = c.api.update(mine)
     expectOk(await call(actor, method, updatePath, updateBody), '/api update')
 
-    const viaRest = await call(actor, 'post', rest, { ...c.data(), tenant: tenantA })
+    const viaRest = await call(actor, 'post', rest, { ...c.data(), ...(await ownedBy(c, tenantA)) })
     expectOk(viaRest, 'REST create')
     const viaGraphql = await gql(
       actor,
       `mutation ($data: mutation${c.one}Input!) { create${c.one}(data: $data) { id } }`,
-      { data: { ...c.data(), tenant: tenantA } },
+      { data: { ...c.data(), ...(await ownedBy(c, tenantA)) } },
     )
     expectGraphqlOk(viaGraphql, `create${c.one}`, 'GraphQL create')
-    const [createPath, createBody] = c.api.create(tenantA)
+    const [createPath, createBody] = c.api.create(tenantA, await datasetOf(tenantA))
     const viaApi = await call(actor, 'post', createPath, createBody)
     expectOk(viaApi, '/api create')
 

@@ -15,7 +15,9 @@ import {
   expectGraphqlRefused,
   expectRefused,
   gql,
+  datasetOf,
   make,
+  ownedBy,
   stored,
   startDoors,
 } from '../support/doors'
@@ -56,7 +58,7 @@ describe.each(cases)('$slug through every door', (c) => {
 
       // Writes: refused at every door.
       expectRefused(
-        await call(actor, 'post', rest, { ...c.data(), tenant: tenantB }),
+        await call(actor, 'post', rest, { ...c.data(), ...(await ownedBy(c, tenantB)) }),
         label('REST create'),
       )
       expectRefused(await call(actor, 'patch', `${rest}/${theirs}`, c.patch), label('REST update'))
@@ -86,13 +88,13 @@ describe.each(cases)('$slug through every door', (c) => {
         await gql(
           actor,
           `mutation ($data: mutation${c.one}Input!) { create${c.one}(data: $data) { id } }`,
-          { data: { ...c.data(), tenant: tenantB } },
+          { data: { ...c.data(), ...(await ownedBy(c, tenantB)) } },
         ),
         `create${c.one}`,
         label('GraphQL create'),
       )
 
-      const [createPath, createBody] = c.api.create(tenantB)
+      const [createPath, createBody] = c.api.create(tenantB, await datasetOf(tenantB))
       expectRefused(await call(actor, 'post', createPath, createBody), label('/api create'))
       const [method, updatePath, updateBody] = c.api.update(theirs)
       expectRefused(await call(actor, method, updatePath, updateBody), label('/api update'))

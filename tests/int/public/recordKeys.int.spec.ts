@@ -69,7 +69,8 @@ beforeAll(async () => {
   }
   tenant = await makeTenant('keys.example')
   other = await makeTenant('unrelated.example')
-  datasetId = (await admin.post('/api/datasets', { name: 'Synths' })).json.id
+  datasetId = (await admin.post('/api/datasets', { name: 'Synths', tenantIds: [tenant.id] })).json
+    .id
   fieldIds = {}
   for (const [order, field] of [
     { name: 'model', isPrimary: true },

@@ -129,6 +129,12 @@ describe('getHomepage', () => {
         },
       })
     }
+    // The store's dataset serves this tenant too.
+    await payload.update({
+      collection: 'datasets',
+      data: { tenants: [store.tenant.id, tenant.id] },
+      id: store.datasetId,
+    })
     await payload.create({
       collection: 'templates',
       data: {

@@ -110,6 +110,8 @@ const checkMigrated = async (payload: Payload, migrations: Migration[]) => {
       status: 'active',
     },
   })
+  // Used by no template when migrated, and made by no editor: an administrators' dataset until given a tenant.
+  await payload.update({ collection: 'datasets', data: { tenants: [tenantDoc.id] }, id: dataset })
   await payload.create({
     collection: 'templates',
     data: {

@@ -38,7 +38,9 @@ beforeAll(async () => {
     data: { name: 'Deps', domain: HOST, status: 'active' },
   })
   for (const key of ['a', 'b'] as const) {
-    datasets[key] = (await admin.post('/api/datasets', { name: `Dataset ${key}` })).json.id
+    datasets[key] = (
+      await admin.post('/api/datasets', { name: `Dataset ${key}`, tenantIds: [tenant.id] })
+    ).json.id
     for (const [order, field] of [{ name: 'name', isPrimary: true }, { name: 'note' }].entries())
       await admin.post(`/api/datasets/${datasets[key]}/fields`, { ...field, order })
     await payload.create({

@@ -109,7 +109,12 @@ describe('record values in links', () => {
   it('should render no javascript: link from a record value placed in href', async () => {
     // Its own dataset: a record's values must be fields of its dataset.
     const links = String(
-      (await server.payload.create({ collection: 'datasets', data: { name: 'Links' } })).id,
+      (
+        await server.payload.create({
+          collection: 'datasets',
+          data: { name: 'Links', tenants: [demoId] },
+        })
+      ).id,
     )
     for (const name of ['name', 'url'])
       await server.payload.create({ collection: 'dataset-fields', data: { dataset: links, name } })

@@ -33,7 +33,8 @@ beforeAll(async () => {
     collection: 'tenants',
     data: { name: 'Slug Shop', domain: HOST, status: 'active' },
   })
-  datasetId = (await admin.post('/api/datasets', { name: 'Instruments' })).json.id
+  datasetId = (await admin.post('/api/datasets', { name: 'Instruments', tenantIds: [tenant.id] }))
+    .json.id
   for (const [order, field] of [{ name: 'name', isPrimary: true }, { name: 'family' }].entries())
     await admin.post(`/api/datasets/${datasetId}/fields`, { ...field, order })
   for (const template of [

@@ -1,11 +1,13 @@
 /**
  * The tenant-owned collections the access matrix (tests/int/doors/access*.int.spec.ts) walks: each
- * one's GraphQL names, a valid document and change, and the same calls on the documented /api.
+ * one's GraphQL names, a valid document and change, and the same calls on the documented /api. Datasets
+ * belong to the tenants they list, their fields and records to their dataset's tenants (`owner`).
  */
 import type { CollectionSlug } from 'payload'
 
 type ApiCalls = {
-  create: (tenantId: string) => [path: string, body: Record<string, unknown>]
+  /** A new document of the tenant; `datasetId` is a dataset of that tenant (for what hangs off one). */
+  create: (tenantId: string, datasetId: string) => [path: string, body: Record<string, unknown>]
   update: (id: string) => [method: 'patch' | 'put', path: string, body: Record<string, unknown>]
   remove: (id: string) => string
 }
@@ -20,6 +22,11 @@ export type Case = {
   /** A valid change, and the field it changes. */
   patch: Record<string, unknown>
   api: ApiCalls
+  /**
+   * How a document belongs to a tenant: its `tenant` (the default); a dataset's `tenants`; for a
+   * field or record, its `dataset` (tests/int/support/doors.ts `ownedBy` gives the data for each).
+   */
+  owner?: 'dataset' | 'tenant' | 'tenants'
 }
 
 let serial = 0
@@ -174,6 +181,51 @@ export const cases: Case[] = [
       create: (tenantId) => ['/api/panels', { tenantId, content: '<p>Hi</p>', name: 'Top' }],
       update: (id) => ['put', `/api/panels/${id}`, { name: 'Changed' }],
       remove: (id) => `/api/panels/${id}`,
+    },
+  },
+  {
+    slug: 'datasets',
+    one: 'Dataset',
+    many: 'Datasets',
+    owner: 'tenants',
+    data: () => ({ name: `Dataset ${next()}` }),
+    patch: { notes: 'Changed' },
+    api: {
+      create: (tenantId) => ['/api/datasets', { name: `Dataset ${next()}`, tenantIds: [tenantId] }],
+      update: (id) => ['patch', `/api/datasets/${id}`, { notes: 'Changed' }],
+      remove: (id) => `/api/datasets/${id}`,
+    },
+  },
+  {
+    slug: 'dataset-fields',
+    one: 'DatasetField',
+    many: 'DatasetFields',
+    owner: 'dataset',
+    data: () => ({ name: `field${next()}` }),
+    patch: { aiPrompt: 'Changed {field}' },
+    api: {
+      create: (_tenantId, datasetId) => [
+        `/api/datasets/${datasetId}/fields`,
+        { name: `f${next()}` },
+      ],
+      update: (id) => ['patch', `/api/fields/${id}`, { aiPrompt: 'Changed {field}' }],
+      remove: (id) => `/api/fields/${id}`,
+    },
+  },
+  {
+    slug: 'dataset-records',
+    one: 'DatasetRecord',
+    many: 'DatasetRecords',
+    owner: 'dataset',
+    data: () => ({ data: { name: `Record ${next()}` } }),
+    patch: { data: { name: 'Changed' } },
+    api: {
+      create: (_tenantId, datasetId) => [
+        '/api/records',
+        { datasetId, data: { name: `R${next()}` } },
+      ],
+      update: (id) => ['patch', `/api/records/${id}`, { data: { name: 'Changed' } }],
+      remove: (id) => `/api/records/${id}`,
     },
   },
 ]

@@ -17,9 +17,40 @@ import { startTwoTenants } from './twoTenants'
 // Each test file runs in its own process, so this is the file's one server.
 let server: TestServer
 
+const datasets = new Map<string, string>()
+
+/**
+ * The dataset of one tenant (a `name` field), made once: what the cases whose documents hang off a
+ * dataset put them in. `startDoors` makes A's and B's before any test counts documents.
+ */
+export const datasetOf = async (tenant: string) => {
+  const known = datasets.get(tenant)
+  if (known) return known
+  const dataset = await server.payload.create({
+    collection: 'datasets',
+    data: { name: `Dataset of ${tenant}`, tenants: [tenant] },
+    depth: 0,
+  })
+  await server.payload.create({
+    collection: 'dataset-fields',
+    data: { dataset: dataset.id, name: 'name' },
+  })
+  datasets.set(tenant, String(dataset.id))
+  return String(dataset.id)
+}
+
+/** The data that makes a document of the case belong to the tenant (`Case.owner`). */
+export const ownedBy = async ({ owner = 'tenant' }: Case, tenant: string) => {
+  if (owner === 'tenants') return { tenants: [tenant] }
+  if (owner === 'dataset') return { dataset: await datasetOf(tenant) }
+  return { tenant }
+}
+
 export const startDoors = async () => {
   const world = await startTwoTenants()
   server = world.server
+  await datasetOf(world.tenantA)
+  await datasetOf(world.tenantB)
   return world
 }
 
@@ -48,12 +79,12 @@ export const stored = async (slug: CollectionSlug, id: string) =>
 export const count = async (slug: CollectionSlug) =>
   (await server.payload.count({ collection: slug })).totalDocs
 
-export const make = async ({ data, slug }: Case, tenant: string) =>
+export const make = async (c: Case, tenant: string) =>
   String(
     (
       await server.payload.create({
-        collection: slug,
-        data: { ...data(), tenant } as never,
+        collection: c.slug,
+        data: { ...c.data(), ...(await ownedBy(c, tenant)) } as never,
         depth: 0,
       })
     ).id,

@@ -58,7 +58,12 @@ export const startPagesWorld = async (): Promise<PagesWorld> => {
     ).id,
   )
   const datasetId = String(
-    (await p.create({ collection: 'datasets', data: { name: 'Instruments' } })).id,
+    (
+      await p.create({
+        collection: 'datasets',
+        data: { name: 'Instruments', tenants: [tenantA, tenantB] },
+      })
+    ).id,
   )
   await p.create({ collection: 'dataset-fields', data: { dataset: datasetId, name: 'name' } })
   const recordId = String(

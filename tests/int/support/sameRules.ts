@@ -65,7 +65,10 @@ export const expectSameRules = (attempts: Attempt[]) => {
       slug: 'theirs',
       tenant: ground.tenantB,
     })
-    ground.datasetId = await create('datasets', { name: 'Instruments' })
+    ground.datasetId = await create('datasets', {
+      name: 'Instruments',
+      tenants: [ground.tenantA, ground.tenantB],
+    })
     await create('dataset-fields', { dataset: ground.datasetId, name: 'name' })
     await create('dataset-fields', { dataset: ground.datasetId, name: 'price', type: 'number' })
     admin = await signIn(server)

@@ -36,7 +36,11 @@ export const buildStore = async (payload: Payload): Promise<Store> => {
     branding: { primaryColor: STORE.primaryColor },
   })
 
-  const datasetId = await make('datasets', { name: 'Fixture bikes', status: 'active' })
+  const datasetId = await make('datasets', {
+    name: 'Fixture bikes',
+    status: 'active',
+    tenants: [tenant],
+  })
   for (const [order, name] of ['name', 'label', 'family', 'description'].entries())
     await make('dataset-fields', { dataset: datasetId, isPrimary: order === 0, name, order })
   for (const [name, bike] of Object.entries(bikes))

@@ -31,7 +31,7 @@ export const datasetOnTenant = async ({
     collection: 'tenants',
     data: { domain, name: tenant, status: 'active' },
   })
-  const datasetId = (await admin.post('/api/datasets', { name: dataset })).json.id
+  const datasetId = (await admin.post('/api/datasets', { name: dataset, tenantIds: [id] })).json.id
   await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true, order: 0 })
   const categoryIds: string[] = []
   for (const name of categories) {

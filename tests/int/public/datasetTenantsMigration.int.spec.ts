@@ -1,0 +1,160 @@
+/**
+ * Existing datasets get their tenants in a migration (issue 32): a database migrated up to the release
+ * before, with datasets as that release kept them (no tenant), is migrated to the current one. A dataset
+ * serves the tenants whose templates or pages use it; one nothing uses serves the tenants of the editor
+ * who made it; any other (an administrator's, or with no creator) keeps none: administrators only.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+import type { DatabaseAdapterObj, Migration, Payload, SanitizedConfig } from 'payload'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { migrations as postgresMigrations } from '../../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
+import config from '../../../payload.config'
+import { databaseAdapter } from '../../../src/config/database'
+import { drizzleOf } from '../../../src/data/drizzle'
+
+const pgUrl = process.env.TEST_DATABASE_URL
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-dataset-tenants-'))
+afterAll(() => fs.rmSync(root, { force: true, recursive: true }))
+
+const openApp = async (db: DatabaseAdapterObj, key: string): Promise<Payload> =>
+  getPayload({ config: { ...(await config), db: db as SanitizedConfig['db'] }, key })
+
+const lists = { postgres: postgresMigrations, sqlite: sqliteMigrations } as unknown as Record<
+  'postgres' | 'sqlite',
+  Migration[]
+>
+
+/** The previous release's state: tenants, users, and datasets with the templates and pages using them. */
+const writeOldState = async (payload: Payload) => {
+  const { db, tables } = drizzleOf(payload)
+  const tenant = async (name: string) =>
+    String(
+      (
+        await payload.create({
+          collection: 'tenants',
+          data: {
+            domain: `${name.toLowerCase()}-${crypto.randomBytes(3).toString('hex')}.example`,
+            name,
+          },
+        })
+      ).id,
+    )
+  const [t1, t2, t3] = [await tenant('One'), await tenant('Two'), await tenant('Three')]
+  const user = async (role: 'admin' | 'editor', tenants: string[]) =>
+    String(
+      (
+        await payload.create({
+          collection: 'users',
+          data: {
+            password: 'a long test password',
+            role,
+            tenants: tenants.map((id) => ({ tenant: id })),
+            username: `user-${crypto.randomBytes(4).toString('hex')}`,
+          } as never,
+        })
+      ).id,
+    )
+  const editor = await user('editor', [t3, t2])
+  const admin = await user('admin', [])
+  const dataset = async (name: string, createdBy: string | null = null) => {
+    const id = crypto.randomUUID()
+    await db.insert(tables.datasets).values({ id, name, createdBy })
+    return id
+  }
+  const ids = {
+    byTemplates: await dataset('Used by templates of One and Two and a page of Two', admin),
+    byPage: await dataset('Used by a page of One'),
+    editorsUnused: await dataset('Made by an editor of Three and Two', editor),
+    editorsUsed: await dataset('Made by the editor, used by One', editor),
+    adminsUnused: await dataset('Made by an administrator', admin),
+    orphan: await dataset('Made by nobody known'),
+  }
+  const template = (tenant: string, datasetId: string) =>
+    db.insert(tables.templates).values({
+      dataset: datasetId,
+      id: crypto.randomUUID(),
+      name: 'T',
+      tenant,
+      urlPattern: '/t/{name}',
+    })
+  const page = (tenant: string, datasetId: string) =>
+    db.insert(tables.pages).values({
+      dataset: datasetId,
+      id: crypto.randomUUID(),
+      slug: `p-${crypto.randomBytes(3).toString('hex')}`,
+      tenant,
+      title: 'P',
+    })
+  await template(t1, ids.byTemplates)
+  await template(t2, ids.byTemplates)
+  await template(t2, ids.byTemplates)
+  await page(t2, ids.byTemplates)
+  await page(t1, ids.byPage)
+  await template(t1, ids.editorsUsed)
+  return { ids, t1, t2, t3 }
+}
+
+const checkMigrated = async (payload: Payload, migrations: Migration[]) => {
+  const at = migrations.findIndex((m) => m.name.endsWith('_dataset_tenants'))
+  expect(at).toBeGreaterThan(0)
+  await payload.db.migrate({ migrations: migrations.slice(0, at) })
+  const { ids, t1, t2, t3 } = await writeOldState(payload)
+  await payload.db.migrate({ migrations })
+
+  const tenantsOf = async (id: string) =>
+    ((await payload.findByID({ collection: 'datasets', depth: 0, id })).tenants ?? []).map(String)
+  const sorted = (list: string[]) => [...list].sort()
+  expect(sorted(await tenantsOf(ids.byTemplates))).toEqual(sorted([t1, t2]))
+  expect(await tenantsOf(ids.byPage)).toEqual([t1])
+  expect(sorted(await tenantsOf(ids.editorsUnused))).toEqual(sorted([t2, t3]))
+  expect(await tenantsOf(ids.editorsUsed)).toEqual([t1])
+  expect(await tenantsOf(ids.adminsUnused)).toEqual([])
+  expect(await tenantsOf(ids.orphan)).toEqual([])
+
+  // Payload writes over the rows the migration wrote, in its own order (1, 2, ...).
+  const next = [t3, ...(await tenantsOf(ids.byTemplates))]
+  await payload.update({ collection: 'datasets', data: { tenants: next }, id: ids.byTemplates })
+  expect(await tenantsOf(ids.byTemplates)).toEqual(next)
+}
+
+describe('the dataset tenants migration', () => {
+  it('should give the datasets of an existing SQLite database their tenants', async () => {
+    const payload = await openApp(
+      databaseAdapter({ databaseUrl: `file:${path.join(root, 'old.db')}` }),
+      'dataset-tenants-sqlite',
+    )
+    try {
+      await checkMigrated(payload, lists.sqlite)
+    } finally {
+      await payload.destroy()
+    }
+  })
+
+  it.skipIf(!pgUrl)(
+    'should give the datasets of an existing PostgreSQL database their tenants',
+    async () => {
+      const schema = `dstenants_${crypto.randomBytes(5).toString('hex')}`
+      const payload = await openApp(
+        databaseAdapter({ databaseUrl: pgUrl, push: false, schemaName: schema }),
+        'dataset-tenants-postgres',
+      )
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: pgUrl })
+      await client.connect()
+      try {
+        await checkMigrated(payload, lists.postgres)
+      } finally {
+        await payload.destroy()
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+        await client.end()
+      }
+    },
+  )
+})
