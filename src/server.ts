@@ -11,13 +11,16 @@ import { checkCmsBody } from './http/cmsBody'
 import { checkCmsQuery } from './http/cmsQuery'
 import { deletePreference } from './http/deletePreference'
 import { refuseCrossSiteWrites } from './http/sameSite'
+import { refuseMalformedUrl } from './http/refuseMalformedUrl'
 import { setSecurityHeaders } from './http/securityHeaders'
 import { isDevHost, hostName } from './utilities/requestDomain'
+import { requestUrl } from './utilities/requestUrl'
 import { mountHealthChecks } from './http/health'
 import { logRequests } from './http/requestLog'
 import { startAiBackground } from './ai/aiBackground'
 import { attachProgressSocket } from './http/progressSocket'
 import { settings } from './config/settings'
+import { appLogger } from './config/logger'
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -36,7 +39,7 @@ const APP_PATHS = /^\/(api(\/|\?|$)|(healthz|livez)\/?(\?|$))/i
 
 /** On an admin host (localhost or an IP without simulate_domain), `/` is the admin's front door. */
 const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
-  const url = new URL(req.url ?? '/', 'http://app.invalid')
+  const url = requestUrl(req.url)
   if (url.pathname !== '/') return false
   const host = hostName(req.headers.host)
   return isDevHost(host) && !host.endsWith('.localhost') && !url.searchParams.get('simulate_domain')
@@ -58,6 +61,8 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   mountHealthChecks(app, payload)
   // `/api` and `/api/cms` alike (the WebSocket applies the same rule on upgrade, see listen).
   app.use('/api', accessLog(payload), refuseCrossSiteWrites)
+  // Malformed escapes and NUL in the URL: a 400 before express, Next or Payload read it.
+  app.use(['/api', '/admin', '/_next', '/__nextjs'], refuseMalformedUrl)
 
   if (nextHandler) {
     // Payload's REST and GraphQL get the documented API's limits before Next: their query strings and
@@ -119,10 +124,20 @@ const handlerFor =
   ) =>
   (req: http.IncomingMessage, res: http.ServerResponse) => {
     log(req, res)
-    // A cached page goes out whole, security headers included, before anything else touches it.
-    if (fastPath?.(req, res)) return
-    setSecurityHeaders(req, res)
-    if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
+    let toApp: boolean
+    try {
+      // A cached page goes out whole, security headers included, before anything else touches it.
+      if (fastPath?.(req, res)) return
+      setSecurityHeaders(req, res)
+      toApp = !sitePages || isAppRequest(req) || !sitePages.claims(req)
+    } catch (error) {
+      // Outside express nothing would answer a throw (the socket would wait for its timeout):
+      // express takes the request, as it takes a page that failed.
+      appLogger().error({ err: error, msg: 'Request failed before express', path: req.url })
+      if (res.headersSent) return void res.destroy()
+      toApp = true
+    }
+    if (toApp || !sitePages) return void app(req, res)
     sitePages.serve(req, res).then(
       (done) => void (done || app(req, res)),
       (error) => (res.headersSent ? res.destroy(error) : app(req, res)),

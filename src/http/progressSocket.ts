@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions'
 import { isCrossSite } from './sameSite'
 import type { TrustProxy } from './sameSite'
 import { settings } from '../config/settings'
+import { requestUrl } from '../utilities/requestUrl'
 
 const PROGRESS_PATH = '/ws/ai-progress'
 
@@ -56,7 +57,7 @@ export const attachProgressSocket = ({
   rechecking.unref()
 
   server.on('upgrade', async (req, socket, head) => {
-    const url = new URL(req.url || '/', 'http://localhost')
+    const url = requestUrl(req.url)
     if (url.pathname !== PROGRESS_PATH) {
       if (fallback) return fallback(req, socket, head)
       return refuse(socket, '404 Not Found')

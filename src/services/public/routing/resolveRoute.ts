@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { normalizePath } from '../../../render/urlPattern'
+import { urlProblem } from '../../../utilities/urlProblem'
 import { browseCategory } from '../categories/browseCategory'
 import { pageRoute } from '../pages/publicPage'
 import { followRedirect } from './followRedirect'
@@ -39,7 +40,8 @@ export const resolveRoute = async (
   options: { countHits?: boolean } = {},
 ): Promise<ResolvedRoute> => {
   const { page, path } = splitPath(rawPath)
-  if (path.length > 2000) return NOT_FOUND
+  // A NUL (`/a%00`) or a malformed escape names no page, and PostgreSQL refuses a NUL in a query.
+  if (path.length > 2000 || urlProblem(path)) return NOT_FOUND
   const tenantId = tenant.id
 
   const redirect = await followRedirect(payload, tenantId, path, options)
