@@ -16,7 +16,8 @@ describe('unsafeTextIn', () => {
     expect(unsafeTextIn({ name: 'ok', blocks: [{ text: 'ok' }, { text: 'a\0' }] })).toBe(
       'blocks.1.text',
     )
-    expect(unsafeTextIn({ ['k\ud800']: 1 })).toBe('k\ud800')
+    expect(unsafeTextIn({ ['k\ud800']: 1 })).toBe('A field name')
+    expect(unsafeTextIn({ data: [{ ['\0']: 1 }] })).toBe('A field name in data.0')
     expect(unsafeTextIn('\0')).toBe('')
     expect(unsafeTextIn(['a', 'b\udc00'], 'ids')).toBe('ids.1')
   })

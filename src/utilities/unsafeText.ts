@@ -14,16 +14,18 @@ export const hasUnsafeText = (text: string): boolean => UNSAFE.test(text)
 
 /**
  * Where the first string (or object key) holding a NUL or a lone surrogate is in a parsed value,
- * as a dotted path (`blocks.0.text`; the key itself when the key is the bad text), `''` for the
- * value itself; undefined when there is none.
+ * as a dotted path (`blocks.0.text`; `A field name in blocks.0` for a key), `''` for the value
+ * itself; undefined when there is none.
  */
 export const unsafeTextIn = (value: unknown, path = '', depth = 0): string | undefined => {
   if (typeof value === 'string') return hasUnsafeText(value) ? path : undefined
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return undefined
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value)
   for (const [key, item] of entries) {
+    // A bad key is not repeated in the message: it is named by where it is.
+    if (typeof key === 'string' && hasUnsafeText(key))
+      return path ? `A field name in ${path}` : 'A field name'
     const at = path ? `${path}.${key}` : String(key)
-    if (typeof key === 'string' && hasUnsafeText(key)) return at
     const found = unsafeTextIn(item, at, depth + 1)
     if (found !== undefined) return found
   }
