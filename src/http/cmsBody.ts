@@ -56,9 +56,12 @@ const kindOf = (req: http.IncomingMessage, graphql: boolean): Kind | undefined =
   return undefined
 }
 
-/** The collection a REST path names (`/api/cms/<slug>/...`), if any. */
-const collectionOf = (payload: Payload, pathname: string) =>
-  (payload.collections as Record<string, Collection | undefined>)[pathname.split('/')[3]]?.config
+/** The collection or global a REST path names (`/api/cms/<slug>/...`, `/api/cms/globals/<slug>`), if any. */
+const collectionOf = (payload: Payload, pathname: string) => {
+  const [, , , slug, globalSlug] = pathname.split('/')
+  if (slug === 'globals') return payload.config.globals.find((g) => g.slug === globalSlug)
+  return (payload.collections as Record<string, Collection | undefined>)[slug]?.config
+}
 
 /**
  * Well-formed, not too deep, an object (Payload reads a document, its changes or a GraphQL request
@@ -118,7 +121,7 @@ const multipartProblem = async (
       ? 'A form field name'
       : typeof value === 'string'
         ? hasUnsafeText(value) && `The form field ${name}`
-        : hasUnsafeText(value.name) && `The file name of ${name}`
+        : hasUnsafeText(value.name) && `The file name (form field ${name})`
     if (where) return { status: 400, message: unsafeTextMessage(where) }
   }
   const data = form.get('_payload')
@@ -146,7 +149,8 @@ export const checkCmsBody =
 
     const collection = pathname === GRAPHQL ? undefined : collectionOf(payload, pathname)
     const fields = collection?.flattenedFields ?? []
-    const upload = kind === 'multipart' && Boolean(collection?.upload)
+    const upload =
+      kind === 'multipart' && Boolean(collection && 'upload' in collection && collection.upload)
     const [limit, tooLarge] = upload
       ? [UPLOAD_REQUEST_LIMIT_BYTES, UPLOAD_TOO_LARGE]
       : [BODY_LIMIT_BYTES, BODY_TOO_LARGE]
