@@ -33,6 +33,8 @@ const PATHS = [
   '/a%00b',
   '/%ED%A0%80',
   '/blog/a%00',
+  '/blog/a%2500',
+  '/x/a%2500',
   '/page/%ED%A0%80',
   '/category/%00',
   '/category/%ff',
@@ -127,7 +129,7 @@ describe('hostile paths', () => {
         expect.stringMatching(/^Malformed percent-encoding|holds a NUL character/),
       ])
     }
-    for (const path of ['/a%00b', '/blog/a%00', '/category/%ff', '/%ED%A0%80'])
+    for (const path of ['/a%00b', '/blog/a%00', '/blog/a%2500', '/category/%ff', '/%ED%A0%80'])
       expect((await rawGet(server.baseUrl, path, { host: 'x.example' })).status, path).toBe(404)
   })
 
