@@ -14,7 +14,8 @@ export const withGlobalDocAccess =
   (queries?: Queries): Queries =>
   (GraphQL, info) => {
     const graphQL = info.globals.graphQL || {}
-    const entries = Object.entries(info.globals.config as Record<string, SanitizedGlobalConfig>)
+    // Keyed as Payload's initGlobals keys `globals.graphQL` (the config is a list: by index).
+    const entries: [string, SanitizedGlobalConfig][] = Object.entries(info.globals.config)
     const fixed = entries.flatMap(([key, globalConfig]) => {
       const name = `docAccess${graphQL[key]?.type.name}`
       const field = info.Query.fields[name]
