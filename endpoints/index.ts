@@ -12,6 +12,7 @@ import { withExtraFieldDocs } from '../src/http/openapiExtraFields'
 import { optionalSession } from '../src/http/optionalSession'
 import { refuseDeepJson } from '../src/http/refuseDeepJson'
 import { refuseOversizedBody } from '../src/http/refuseOversizedBody'
+import { refuseUnsafeBody } from '../src/http/refuseUnsafeBody'
 import { requireJsonBody } from '../src/http/requireJsonBody'
 import { requireSession } from '../src/http/requireSession'
 import { aiRoutes } from './ai'
@@ -90,6 +91,7 @@ export const apiRouter = ({ payload }: Args): Router => {
       verify: refuseDeepJson,
     }),
   )
+  router.use(refuseUnsafeBody)
 
   const openapi = withExtraFieldDocs(buildOpenApi(apiRoutes), payload.config)
   router.get('/openapi.json', (_req, res) => void res.json(openapi))

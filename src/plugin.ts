@@ -11,6 +11,7 @@ import { Sessions } from '../collections/Sessions'
 import { SiteSettings } from '../collections/SiteSettings'
 import { Users } from '../collections/Users'
 import { withoutEmailVerification } from '../collections/Users/verifyEmailMutation'
+import { withGlobalDocAccess } from '../collections/SiteSettings/globalDocAccess'
 import { aiTasks } from './services/ai/aiTasks'
 import { importTask } from './services/imports/importTask'
 import { reloadSettings } from './config/settings'
@@ -94,6 +95,7 @@ export const siteGenerator =
       graphQL: {
         ...incoming.graphQL,
         mutations: withoutEmailVerification(incoming.graphQL?.mutations),
+        queries: withGlobalDocAccess(incoming.graphQL?.queries),
       },
       // AI runs, and CSV imports, are Payload jobs on the `ai` queue. No autoRun: our runner (src/ai/jobs/jobRunner.ts)
       // claims jobs atomically, in the web process and in `npm run worker`; Next's own Payload

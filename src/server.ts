@@ -11,14 +11,17 @@ import { checkCmsBody } from './http/cmsBody'
 import { checkCmsQuery } from './http/cmsQuery'
 import { deletePreference } from './http/deletePreference'
 import { refuseCrossSiteWrites } from './http/sameSite'
+import { refuseMalformedUrl } from './http/refuseMalformedUrl'
 import { setSecurityHeaders } from './http/securityHeaders'
 import { keepAdminOnItsHost } from './http/keepAdminOnItsHost'
+import { requestUrl } from './utilities/requestUrl'
 import { mountHealthChecks } from './http/health'
 import { logRequests } from './http/requestLog'
 import { startAiBackground } from './ai/aiBackground'
 import { attachProgressSocket } from './http/progressSocket'
 import { settings } from './config/settings'
 import { isAdminHost } from './config/adminHost'
+import { appLogger } from './config/logger'
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -37,7 +40,7 @@ const APP_PATHS = /^\/(api(\/|\?|$)|(healthz|livez)\/?(\?|$))/i
 
 /** On the admin's host (src/config/adminHost.ts) without simulate_domain, `/` is the admin's front door. */
 const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
-  const url = new URL(req.url ?? '/', 'http://app.invalid')
+  const url = requestUrl(req.url)
   if (url.pathname !== '/') return false
   return isAdminHost(req.headers.host) && !url.searchParams.get('simulate_domain')
 }
@@ -58,6 +61,8 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   mountHealthChecks(app, payload)
   // `/api` and `/api/cms` alike (the WebSocket applies the same rule on upgrade, see listen).
   app.use('/api', accessLog(payload), refuseCrossSiteWrites)
+  // Malformed escapes and NUL in the URL: a 400 before express, Next or Payload read it.
+  app.use(['/api', '/admin', '/_next', '/__nextjs'], refuseMalformedUrl)
   // The admin, Payload's REST and GraphQL: on the admin's host only, with or without Next.
   app.use(keepAdminOnItsHost(NEXT_PATHS))
 
@@ -121,10 +126,20 @@ const handlerFor =
   ) =>
   (req: http.IncomingMessage, res: http.ServerResponse) => {
     log(req, res)
-    // A cached page goes out whole, security headers included, before anything else touches it.
-    if (fastPath?.(req, res)) return
-    setSecurityHeaders(req, res)
-    if (!sitePages || isAppRequest(req) || !sitePages.claims(req)) return void app(req, res)
+    let toApp: boolean
+    try {
+      // A cached page goes out whole, security headers included, before anything else touches it.
+      if (fastPath?.(req, res)) return
+      setSecurityHeaders(req, res)
+      toApp = !sitePages || isAppRequest(req) || !sitePages.claims(req)
+    } catch (error) {
+      // Outside express nothing would answer a throw (the socket would wait for its timeout):
+      // express takes the request, as it takes a page that failed.
+      appLogger().error({ err: error, msg: 'Request failed before express', path: req.url })
+      if (res.headersSent) return void res.destroy()
+      toApp = true
+    }
+    if (toApp || !sitePages) return void app(req, res)
     sitePages.serve(req, res).then(
       (done) => void (done || app(req, res)),
       (error) => (res.headersSent ? res.destroy(error) : app(req, res)),

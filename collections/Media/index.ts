@@ -6,6 +6,7 @@ import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
 import { validateWith } from '../fields/validateWith'
 import { keepOwner } from '../hooks/keepOwner'
+import { fileRequired } from './hooks/fileRequired'
 import { unguessableFilename } from './hooks/unguessableFilename'
 import { MEDIA_SIZES } from './imageSizes'
 
@@ -26,7 +27,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    beforeOperation: [unguessableFilename],
+    beforeOperation: [fileRequired, unguessableFilename],
     beforeValidate: [keepOwner({ thing: 'An image' })],
   },
   fields: [

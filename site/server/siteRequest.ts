@@ -6,10 +6,11 @@ import type { SiteRequest } from '../lib/types'
 import { getTenantByDomain } from '../../src/services/public/tenants/servedTenants'
 import { adminHostName } from '../../src/config/adminHost'
 import { hostName, isDevHost, requestDomain } from '../../src/utilities/requestDomain'
+import { requestUrl as urlOf } from '../../src/utilities/requestUrl'
 
 /** The URL as received: express's originalUrl when express has rewritten req.url for a mount. */
 const requestUrl = (req: IncomingMessage) =>
-  new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://site.invalid')
+  urlOf((req as { originalUrl?: string }).originalUrl ?? req.url)
 
 /** Whether the request came to the admin's origin: a dev host, or the admin's own host name (PUBLIC_URL). */
 export const isAdminOrigin = (req: IncomingMessage): boolean => {

@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 
+import { unsafeTextIn } from '../utilities/unsafeText'
 import type { AiConfig } from './config'
 import { readAiConfig, requireAiConfig } from './config'
 import { isRetryable, MalformedAnswerError, retryDelayMs, sleep } from './retry'
@@ -67,6 +68,9 @@ const parseAnswer = <T>(schema: z.ZodType<T>, content: string | null | undefined
   } catch {
     throw new MalformedAnswerError('The AI answered with something that is not JSON')
   }
+  // Text no database stores as given (src/utilities/unsafeText.ts): retried like any malformed answer.
+  if (unsafeTextIn(json) !== undefined)
+    throw new MalformedAnswerError('The AI answer holds a NUL character or a lone surrogate')
   const parsed = schema.safeParse(json)
   if (!parsed.success)
     throw new MalformedAnswerError(

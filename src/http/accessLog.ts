@@ -5,14 +5,18 @@ import { cachedSettings } from '../../collections/SiteSettings/cachedSettings'
 import { readSessionId } from '../auth/readSessionId'
 import { findSessionUser } from '../auth/sessions'
 import { recordAccessRow } from '../data/accessLogBuffer'
+import { hasUnsafeText } from '../utilities/unsafeText'
 
 const MAX_PATH = 500
 const MAX_ID = 64
 
 type Who = { id: string; username: string }
 
+// A value with a NUL would fail the whole batch's INSERT on PostgreSQL (the call itself is refused).
 const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null
+  typeof value === 'string' && value.length > 0 && !hasUnsafeText(value)
+    ? value.slice(0, max)
+    : null
 
 /** Whom the call was made as: the session our routes read, else (Payload's REST, public calls) the token's. */
 const whoCalled = async (payload: Payload, req: Request, res: Response): Promise<Who | null> => {

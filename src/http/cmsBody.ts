@@ -12,7 +12,9 @@ import {
   UPLOAD_TOO_LARGE,
 } from './bodyLimits'
 import { cmsQueryProblem } from './cmsQuery'
+import { hasUnsafeText, unsafeTextIn, unsafeTextMessage } from '../utilities/unsafeText'
 import { documentProblem } from './documentProblem'
+import { graphqlProblem } from './graphqlProblem'
 import { jsonDepth } from './jsonDepth'
 import { readLimitedBody } from './readLimitedBody'
 import { replayRequest } from './replayRequest'
@@ -54,15 +56,25 @@ const kindOf = (req: http.IncomingMessage, graphql: boolean): Kind | undefined =
   return undefined
 }
 
-/** The collection a REST path names (`/api/cms/<slug>/...`), if any. */
-const collectionOf = (payload: Payload, pathname: string) =>
-  (payload.collections as Record<string, Collection | undefined>)[pathname.split('/')[3]]?.config
+/** The collection or global a REST path names (`/api/cms/<slug>/...`, `/api/cms/globals/<slug>`), if any. */
+const collectionOf = (payload: Payload, pathname: string) => {
+  const [, , , slug, globalSlug] = pathname.split('/')
+  if (slug === 'globals') return payload.config.globals.find((g) => g.slug === globalSlug)
+  return (payload.collections as Record<string, Collection | undefined>)[slug]?.config
+}
 
 /**
  * Well-formed, not too deep, an object (Payload reads a document, its changes or a GraphQL request
- * from it), and for a collection's document, values its fields can hold (see documentProblem).
+ * from it), no NUL or lone surrogate in any string (see src/utilities/unsafeText.ts), for GraphQL a
+ * query Payload can validate (see graphqlProblem), and for a collection's document, values its
+ * fields can hold (see documentProblem).
  */
-const jsonProblem = (text: string, where: string, fields: FlattenedField[]): string | undefined => {
+const jsonProblem = (
+  text: string,
+  where: string,
+  fields: FlattenedField[],
+  graphql = false,
+): string | undefined => {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
     return `JSON in ${where} is nested deeper than ${MAX_JSON_DEPTH} levels`
   let value: unknown
@@ -73,6 +85,9 @@ const jsonProblem = (text: string, where: string, fields: FlattenedField[]): str
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return `${where[0].toUpperCase()}${where.slice(1)} must be a JSON object`
+  const unsafe = unsafeTextIn(value)
+  if (unsafe !== undefined) return unsafeTextMessage(unsafe)
+  if (graphql) return graphqlProblem((value as { query?: unknown }).query)
   return documentProblem(fields, value as Record<string, unknown>)
 }
 
@@ -101,6 +116,14 @@ const multipartProblem = async (
   }
   if (files.some(([, file]) => file.size > UPLOAD_FILE_LIMIT_BYTES))
     return { status: 400, message: UPLOAD_TOO_LARGE }
+  for (const [name, value] of entries) {
+    const where = hasUnsafeText(name)
+      ? 'A form field name'
+      : typeof value === 'string'
+        ? hasUnsafeText(value) && `The form field ${name}`
+        : hasUnsafeText(value.name) && `The file name (form field ${name})`
+    if (where) return { status: 400, message: unsafeTextMessage(where) }
+  }
   const data = form.get('_payload')
   const problem =
     typeof data === 'string' ? jsonProblem(data, 'the _payload field', fields) : undefined
@@ -126,7 +149,8 @@ export const checkCmsBody =
 
     const collection = pathname === GRAPHQL ? undefined : collectionOf(payload, pathname)
     const fields = collection?.flattenedFields ?? []
-    const upload = kind === 'multipart' && Boolean(collection?.upload)
+    const upload =
+      kind === 'multipart' && Boolean(collection && 'upload' in collection && collection.upload)
     const [limit, tooLarge] = upload
       ? [UPLOAD_REQUEST_LIMIT_BYTES, UPLOAD_TOO_LARGE]
       : [BODY_LIMIT_BYTES, BODY_TOO_LARGE]
@@ -142,7 +166,7 @@ export const checkCmsBody =
 
     if (kind === 'json') {
       const problem = body.length
-        ? jsonProblem(body.toString('utf8'), 'the request body', fields)
+        ? jsonProblem(body.toString('utf8'), 'the request body', fields, pathname === GRAPHQL)
         : undefined
       if (problem) return refuse(res, 400, problem)
     } else if (kind === 'multipart') {

@@ -7,11 +7,26 @@ type Problem = { status: number; message: string }
 
 const API = '/api/cms/'
 
+/** A global's (`/api/cms/globals/<slug>/...`): its versions when it keeps none, an update with nothing. */
+const globalProblem = (
+  payload: Payload,
+  method: string,
+  [slug, ...rest]: string[],
+  hasBody: boolean,
+): Problem | undefined => {
+  const global = payload.config.globals.find((g) => g.slug === slug)
+  if (!global) return undefined
+  if (rest[0] === 'versions' && !global.versions)
+    return { status: 404, message: `${slug} keeps no versions` }
+  if (rest.length === 0 && method === 'POST' && !hasBody)
+    return { status: 400, message: `Send the changes to ${slug} as a JSON object` }
+  return undefined
+}
+
 /**
  * Payload's REST routes that answer a 500 for what is the caller's mistake: the versions of a
- * collection that keeps none, e-mail verification where it is off, a file that is not on disk (when
- * files are kept on disk), a
- * create with no document at all.
+ * collection or global that keeps none, e-mail verification where it is off, a file that is not on
+ * disk (when files are kept on disk), a create (or a global's update) with no document at all.
  */
 export const cmsPathProblem = (
   payload: Payload,
@@ -20,6 +35,7 @@ export const cmsPathProblem = (
   hasBody: boolean,
 ): Problem | undefined => {
   const [slug, ...rest] = pathname.slice(API.length).split('/')
+  if (slug === 'globals') return globalProblem(payload, method, rest, hasBody)
   const collection = (payload.collections as Record<string, Collection | undefined>)[slug]
   if (!collection) return undefined
   const { config } = collection

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express'
 import type { Collection, Payload } from 'payload'
 
+import { unsafeTextIn, unsafeTextMessage } from '../utilities/unsafeText'
 import { bracketParams } from './bracketParams'
 import { cmsPathProblem } from './cmsPathProblem'
 import { MAX_JSON_DEPTH } from './bodyLimits'
 import { jsonDepth } from './jsonDepth'
+import { queryProblem } from '../utilities/urlProblem'
 import { whereProblem } from './whereProblem'
 
 const API = '/api/cms/'
@@ -17,11 +19,15 @@ type Problem = { status: number; message: string }
 const jsonParam = (name: string, text: string): { value?: unknown; problem?: string } => {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
     return { problem: `${name} is nested deeper than ${MAX_JSON_DEPTH} levels` }
+  let value: unknown
   try {
-    return { value: JSON.parse(text) }
+    value = JSON.parse(text)
   } catch {
     return { problem: `${name} is not valid JSON` }
   }
+  // `\u0000` in the JSON text is a NUL once parsed.
+  const unsafe = unsafeTextIn(value, name)
+  return unsafe === undefined ? { value } : { problem: unsafeTextMessage(unsafe) }
 }
 
 /** What Payload's REST would fail on with a 500 in this query string (see whereProblem), if anything. */
@@ -32,6 +38,9 @@ export const cmsQueryProblem = (
 ): Problem | undefined => {
   const slug = pathname.slice(API.length).split('/')[0]
   const collection = (payload.collections as Record<string, Collection | undefined>)[slug]
+  // Malformed escapes and NUL: the URL's were refused before (refuseMalformedUrl), a form body's here.
+  const text = queryProblem(search.replace(/^\?/, ''))
+  if (text) return { status: 400, message: text }
   const params = new URLSearchParams(search)
   for (const name of NUMBERS) {
     const values = params.getAll(name)

@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/sessions'
 import { isCrossSite } from './sameSite'
 import type { TrustProxy } from './sameSite'
 import { settings } from '../config/settings'
+import { requestUrl } from '../utilities/requestUrl'
 
 const PROGRESS_PATH = '/ws/ai-progress'
 
@@ -60,7 +61,7 @@ export const attachProgressSocket = ({
   server.on('upgrade', async (req, socket, head) => {
     // Like the admin it serves, the socket (and Next's dev socket) exists only on the admin's host.
     if (!isAdminHost(req.headers.host)) return refuse(socket, '404 Not Found')
-    const url = new URL(req.url || '/', 'http://localhost')
+    const url = requestUrl(req.url)
     if (url.pathname !== PROGRESS_PATH) {
       if (fallback) return fallback(req, socket, head)
       return refuse(socket, '404 Not Found')

@@ -16,7 +16,9 @@ const SELECTED_TENANT = /(?:^|;\s*)payload-tenant=([0-9a-f-]{36})/i
  */
 const tenantOf = (req: http.IncomingMessage, url: string): string | null => {
   const simulated = SIMULATED.exec(url)?.[1]
-  if (simulated) return decodeURIComponent(simulated)
+  // As the site reads it (URLSearchParams): a malformed escape (`%ff`) becomes U+FFFD, never a throw
+  // in the listener, which would lose the line and raise an uncaught exception.
+  if (simulated) return new URLSearchParams(`d=${simulated}`).get('d')
   if (!ADMIN_PATHS.test(url)) return hostName(req.headers.host) || null
   return TENANT_ID.exec(url)?.[1] ?? SELECTED_TENANT.exec(req.headers.cookie ?? '')?.[1] ?? null
 }

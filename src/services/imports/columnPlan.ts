@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../schemas/recordData'
 import type { ColumnMapping } from '../../schemas/imports'
+import { hasUnsafeText, unsafeTextMessage } from '../../utilities/unsafeText'
 import { invalid } from '../errors'
 import { addedDefault } from './addedFields'
 import type { AddedColumn } from './addedFields'
@@ -47,7 +48,11 @@ export const planColumns = (
   const byName = new Map(fields.map((f) => [lower(f.name), f]))
   const addedByName = new Map(addedFields.map((a) => [lower(a.column), a]))
   const seen = new Map<string, string>()
-  for (const name of header) {
+  for (const [i, name] of header.entries()) {
+    if (hasUnsafeText(name)) {
+      const message = unsafeTextMessage(`Column ${i + 1} of the header row`)
+      throw invalid(message, { file: message })
+    }
     if (name === '') continue
     const key = lower(name)
     if (seen.has(key))

@@ -3,6 +3,7 @@ import { checkValue, parseDefault, validateRecordData } from '../../schemas/reco
 import type { FieldDef } from '../../schemas/recordData'
 import { isIsoDate } from '../../schemas/isIsoDate'
 import { isUuid } from '../../utilities/isUuid'
+import { hasUnsafeText, unsafeTextMessage } from '../../utilities/unsafeText'
 import { addedCellValue } from './addedFields'
 import { booleanCell } from './booleanCell'
 import type { Cell } from './csvReader'
@@ -48,6 +49,11 @@ export const convertRow = ({ cells, decimalComma, line, plan }: Args): Converted
     if (!target) return
     const cell = cells[i] ?? null
     const column = plan.header[i]
+    // PostgreSQL stores no NUL, and no lone surrogate survives UTF-8: the row fails, the rest goes on.
+    if (cell !== null && hasUnsafeText(cell)) {
+      row.errors.push({ column, line, message: unsafeTextMessage('The cell') })
+      return
+    }
     if (target.kind === 'id') {
       row.id = cell && isUuid(cell.trim()) ? cell.trim().toLowerCase() : null
       return

@@ -140,6 +140,15 @@ describe('AI content improvement', () => {
       502,
       'Failed to improve content: AI call failed after 1 attempt: The AI answered with something that is not JSON',
     ])
+    // Text no database stores (PostgreSQL refuses a NUL) is a malformed answer, whatever it fills.
+    fake.respond = (_prompt, schema) =>
+      Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, 'a\u0000b']))
+    const nul = await admin.post('/api/ai/improve-content', { content: 'Some text' })
+    expect([nul.status, nul.json.message]).toEqual([
+      502,
+      'Failed to improve content: AI call failed after 1 attempt: The AI answer holds a NUL character or a lone surrogate',
+    ])
+    fake.respond = undefined
     fake.failNext({ status: 503 })
     expect((await admin.post('/api/ai/blog-suggestions', { topic: 'x' })).json.message).toMatch(
       /^Failed to generate suggestions: .*answered 503/,

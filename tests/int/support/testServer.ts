@@ -49,6 +49,9 @@ export const startTestServer = async ({
   const server = await listen({
     app,
     fastPath: publicSiteRouter?.fastPath,
+    // As in production: each request is first asked whether it is the app's (in development the
+    // site claims no page itself, so express answers them all as before).
+    sitePages: publicSiteRouter?.sitePages,
     payload,
     port: 0,
     host: '127.0.0.1',

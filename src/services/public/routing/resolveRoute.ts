@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { normalizePath } from '../../../render/urlPattern'
+import { hasUnsafeText } from '../../../utilities/unsafeText'
 import { browseCategory } from '../categories/browseCategory'
 import { pageRoute } from '../pages/publicPage'
 import { followRedirect } from './followRedirect'
@@ -39,7 +40,9 @@ export const resolveRoute = async (
   options: { countHits?: boolean } = {},
 ): Promise<ResolvedRoute> => {
   const { page, path } = splitPath(rawPath)
-  if (path.length > 2000) return NOT_FOUND
+  // A NUL names no page, and PostgreSQL refuses one in a query: as sent, or once the resolvers below
+  // decode the path's segments (the site hands the path in decoded once already: `/a%2500`).
+  if (path.length > 2000 || hasUnsafeText(path) || path.includes('%00')) return NOT_FOUND
   const tenantId = tenant.id
 
   const redirect = await followRedirect(payload, tenantId, path, options)
