@@ -157,11 +157,16 @@ const elementsOf = (node: Node, out: Element[] = []): Element[] => {
 const elementsIn = (html: string) =>
   elementsOf(parse(`<!doctype html><html><head></head><body><div>${html}</div></body></html>`))
 
-/** Each element with its attribute names: what the sanitizer could remove. */
+/**
+ * Each element with its attribute names: what the sanitizer could remove. Empty attributes are left
+ * out: sanitize-html drops every empty one but `alt` (its allowedEmptyAttributes) as noise, not as a
+ * danger, and a placeholder whose value is empty or an unsafe URL renders one (`href=""`).
+ */
 const structureOf = (html: string) =>
   elementsIn(html).map(
     (e) =>
       `${e.tagName}[${e.attrs
+        .filter((a) => a.value !== '')
         .map((a) => a.name)
         .sort()
         .join(' ')}]`,
