@@ -13,6 +13,7 @@ import { optionalSession } from '../src/http/optionalSession'
 import { refuseDeepJson } from '../src/http/refuseDeepJson'
 import { refuseOversizedBody } from '../src/http/refuseOversizedBody'
 import { refuseUnsafeBody } from '../src/http/refuseUnsafeBody'
+import { closeAfterUpload } from '../src/http/closeAfterUpload'
 import { requireJsonBody } from '../src/http/requireJsonBody'
 import { requireSession } from '../src/http/requireSession'
 import { aiRoutes } from './ai'
@@ -80,7 +81,7 @@ export const apiRouter = ({ payload }: Args): Router => {
   // Uploads stream their own bodies (the CSV import): before the JSON-only rule and its 1 MB limit.
   const requireSignedIn = requireSession(payload)
   for (const route of apiRoutes.filter((r) => r.rawBody))
-    router[route.method](route.path, requireSignedIn, runRoute(route, payload))
+    router[route.method](route.path, closeAfterUpload, requireSignedIn, runRoute(route, payload))
   router.use(refuseOversizedBody)
   router.use(requireJsonBody)
   router.use(

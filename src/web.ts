@@ -16,6 +16,7 @@ import { createApp, listen } from './server'
 import { ensureAdmin } from './services/bootstrap/ensureAdmin'
 import { ensureRecordKeys } from './data/recordKeys/recordKeys'
 import { restoreAfterCrash } from './services/imports/bulkLoad'
+import { startFileSweeps } from './services/files/startFileSweeps'
 import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
 import { settings } from './config/settings'
@@ -47,6 +48,10 @@ if (cluster.isWorker) {
   })
 }
 
+// What a crashed upload or import left in DATA_DIR/imports and DATA_DIR/media goes (never a file a
+// queued import or a media document still needs).
+const stopFileSweeps = startFileSweeps(payload)
+
 const nextDoor = await startNext({ dev, dir: projectRoot, port })
 const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
 
@@ -58,6 +63,7 @@ const server = await listen({
   sitePages: site.sitePages,
   nextUpgrade: nextDoor.upgrade,
   onClose: async () => {
+    await stopFileSweeps()
     await site.close()
     await nextDoor.close()
     await payload.destroy()

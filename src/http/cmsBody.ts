@@ -115,7 +115,7 @@ const multipartProblem = async (
     }
   }
   if (files.some(([, file]) => file.size > UPLOAD_FILE_LIMIT_BYTES))
-    return { status: 400, message: UPLOAD_TOO_LARGE }
+    return { status: 413, message: UPLOAD_TOO_LARGE }
   for (const [name, value] of entries) {
     const where = hasUnsafeText(name)
       ? 'A form field name'
@@ -151,10 +151,11 @@ export const checkCmsBody =
     const fields = collection?.flattenedFields ?? []
     const upload =
       kind === 'multipart' && Boolean(collection && 'upload' in collection && collection.upload)
-    const [limit, tooLarge] = upload
-      ? [UPLOAD_REQUEST_LIMIT_BYTES, UPLOAD_TOO_LARGE]
-      : [BODY_LIMIT_BYTES, BODY_TOO_LARGE]
-    if (Number(length) > limit) return refuse(res, 400, tooLarge)
+    // An upload too large is a 413; a JSON body too large stays the 400 both doors always answered.
+    const [limit, tooLarge, status] = upload
+      ? [UPLOAD_REQUEST_LIMIT_BYTES, UPLOAD_TOO_LARGE, 413]
+      : [BODY_LIMIT_BYTES, BODY_TOO_LARGE, 400]
+    if (Number(length) > limit) return refuse(res, status, tooLarge)
     let body: Awaited<ReturnType<typeof readLimitedBody>>
     try {
       body = await readLimitedBody(req, limit)
@@ -162,7 +163,7 @@ export const checkCmsBody =
       return next(error)
     }
     if (body === 'gone') return
-    if (body === 'too-large') return refuse(res, 400, tooLarge)
+    if (body === 'too-large') return refuse(res, status, tooLarge)
 
     if (kind === 'json') {
       const problem = body.length

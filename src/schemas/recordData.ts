@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { FieldType } from './fields'
 import { isIsoDate } from './isIsoDate'
+import { numberInRange } from './numberInRange'
 
 export type FieldDef = {
   name: string
@@ -35,10 +36,10 @@ export const checkValue = (field: Pick<FieldDef, 'name' | 'type'>, value: unknow
     return typeof value === 'boolean' ? { value } : { error: `${name} must be true or false` }
   if (type === 'number') {
     if (typeof value === 'number')
-      return Number.isFinite(value) ? { value } : { error: `${name} must be a number` }
+      return Number.isFinite(value) ? { value } : numberInRange(name, String(value))
     if (typeof value === 'string' && value.trim() === '') return { value: null }
     if (typeof value === 'string' && NUMBER.test(value.trim()))
-      return { value: Number(value.trim()) }
+      return numberInRange(name, value.trim())
     return { error: `${name} must be a number` }
   }
   if (typeof value !== 'string') return { error: `${name} must be text` }

@@ -9,6 +9,7 @@ import type { FieldAffectingData, Payload } from 'payload'
 
 import { extraFields } from '../../config/extraFieldSpecs'
 import { isIsoDate } from '../../schemas/isIsoDate'
+import { numberInRange } from '../../schemas/numberInRange'
 import { isUuid } from '../../utilities/isUuid'
 import { booleanCell } from './booleanCell'
 
@@ -78,7 +79,9 @@ const oneValue = ({ field, relationTo }: AddedColumn, text: string): Checked => 
   const word = text.trim()
   if (field.type === 'number') {
     if (!NUMBER.test(word)) return { error: `${name} must be a number` }
-    const value = Number(word)
+    const number = numberInRange(name, word)
+    if ('error' in number) return number
+    const { value } = number
     if (limits.min !== undefined && value < limits.min)
       return { error: `${name} must be at least ${limits.min}` }
     if (limits.max !== undefined && value > limits.max)

@@ -8,6 +8,7 @@ import { addedCellValue } from './addedFields'
 import { booleanCell } from './booleanCell'
 import type { Cell } from './csvReader'
 import type { ColumnPlan, ImportField } from './columnPlan'
+import { unescapeFormula } from './formulaCells'
 
 export type ConvertedRow = {
   line: number
@@ -36,7 +37,11 @@ const cellValue = (field: ImportField, cell: string, decimalComma: boolean) => {
 
 type Args = { cells: Cell[]; line: number; plan: ColumnPlan; decimalComma: boolean }
 
-/** One row of the file: its cells converted by their columns' targets, with an error per bad cell. */
+/**
+ * One row of the file: its cells converted by their columns' targets, with an error per bad cell. A
+ * cell first loses the `'` an export put before a formula (formulaCells.ts), whatever its type: a
+ * number written `'-5` is -5.
+ */
 export const convertRow = ({ cells, decimalComma, line, plan }: Args): ConvertedRow => {
   const row: ConvertedRow = { errors: [], id: null, line, liveDate: null, values: {} }
   if (cells.length !== plan.header.length && !(cells.length === 1 && cells[0] === null))
@@ -47,7 +52,8 @@ export const convertRow = ({ cells, decimalComma, line, plan }: Args): Converted
     })
   plan.targets.forEach((target, i) => {
     if (!target) return
-    const cell = cells[i] ?? null
+    const written = cells[i] ?? null
+    const cell = written === null ? null : unescapeFormula(written)
     const column = plan.header[i]
     // PostgreSQL stores no NUL, and no lone surrogate survives UTF-8: the row fails, the rest goes on.
     if (cell !== null && hasUnsafeText(cell)) {

@@ -1,16 +1,20 @@
 import fs from 'node:fs'
+import { pipeline } from 'node:stream'
 
 import { parse } from 'csv-parse'
 
 import { invalid } from '../errors'
+import { cutLongRecords, isPlaceholder } from './cutLongRecords'
+import type { LongRecord } from './cutLongRecords'
+import { unescapeFormula } from './formulaCells'
 
 /** A cell as read: text, or null for an empty cell that was not quoted (`""` is empty text). */
 export type Cell = string | null
 export type CsvRow = { cells: Cell[]; line: number }
 export type CsvSkip = { line: number; message: string }
 
-/** A record longer than this (1 MB) is an unclosed quote or not a CSV: it is reported, not buffered. */
-const MAX_RECORD_BYTES = 1024 * 1024
+/** A record longer than this (1 MB) is reported and skipped, never buffered (see cutLongRecords). */
+export const MAX_RECORD_BYTES = 1024 * 1024
 const CANDIDATES = [',', ';', '\t'] as const
 
 /**
@@ -85,45 +89,74 @@ const cellsOf = (record: string[], raw: string, delimiter: string): Cell[] => {
   })
 }
 
+const n = (value: number) => value.toLocaleString('en-US')
+const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+/** What the import reports for a row over the limit, under its first line. */
+export const longRecordMessage = ({ lastLine, line, unclosedQuote }: LongRecord, max: number) => {
+  if (unclosedQuote)
+    return `The row from line ${n(line)} is longer than ${MB(max)} and its quoted value never closes: lines ${n(line)} to ${n(lastLine)} (the end of the file) were not imported`
+  const where =
+    lastLine > line ? `The row on lines ${n(line)} to ${n(lastLine)}` : `Line ${n(line)}`
+  return `${where} is longer than ${MB(max)}, the most a row may hold: not imported`
+}
+
+type Args = {
+  file: string
+  onSkip?: (s: CsvSkip) => void
+  /** Tests set a smaller limit than MAX_RECORD_BYTES. */
+  maxRecordBytes?: number
+}
+
 /**
  * Reads a CSV file as a stream of rows (RFC 4180 quoting, a UTF-8 BOM dropped, the separator
  * detected, `\r\n`, `\n` or `\r` line ends): the header first, then each row with the line it
- * starts on. A row the parser cannot read (a stray quote, an unclosed one) is handed to `onSkip`
- * with its line and the reading goes on. Nothing but the current chunk is in memory, whatever the
- * size of the file. (csv-parse's `info` and `cast` options cost 2 to 10 times the parse itself, so
- * lines are counted from each record's raw text instead.)
+ * starts on. A row the parser cannot read (a stray quote, an unclosed one) or longer than 1 MB is
+ * handed to `onSkip` with its line and the reading goes on. Nothing but the current chunk is in
+ * memory, whatever the size of the file. (csv-parse's `info` and `cast` options cost 2 to 10 times
+ * the parse itself, so lines are counted from each record's raw text instead.) Header cells lose
+ * the `'` an export put before a formula-like name (formulaCells.ts).
  */
-export const openCsv = async ({
-  file,
-  onSkip,
-}: {
-  file: string
-  onSkip?: (s: CsvSkip) => void
-}) => {
+export const openCsv = async ({ file, maxRecordBytes = MAX_RECORD_BYTES, onSkip }: Args) => {
   const head = await readHead(file)
   if (head.trim() === '') throw invalid('The CSV file is empty: it needs a header row')
   const delimiter = detectDelimiter(head)
   // Where the parser gave up on a row: its line, and how many records it had given before (it
   // reads ahead of the rows handed out, so a skip is placed by that count). The next row starts after.
   const skipped: { line: number; records: number }[] = []
-  const parser = fs.createReadStream(file).pipe(
-    parse({
-      bom: true,
-      delimiter,
-      max_record_size: MAX_RECORD_BYTES,
-      raw: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      skip_empty_lines: false,
-      skip_records_with_error: true,
-      on_skip: (error) => {
-        const info = error as { lines?: number; records?: number } | undefined
-        const line = Number(info?.lines ?? 0)
-        skipped.push({ line, records: Number(info?.records ?? 0) })
-        onSkip?.({ line, message: error?.message ?? 'Unreadable row' })
-      },
-    }),
-  )
+  let firstCut: LongRecord | undefined
+  // Records the cutter took out whose placeholder the reader has not passed yet.
+  let cuts = 0
+  const cutter = cutLongRecords({
+    delimiter,
+    maxBytes: maxRecordBytes,
+    onCut: (record) => {
+      firstCut ??= record
+      cuts += 1
+      onSkip?.({ line: record.line, message: longRecordMessage(record, maxRecordBytes) })
+    },
+  })
+  // The cutter passes no record over the limit; the parser's own limit only bounds its memory
+  // should the two ever count a record differently.
+  const csvParser = parse({
+    bom: true,
+    delimiter,
+    max_record_size: 2 * maxRecordBytes,
+    raw: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    skip_empty_lines: false,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      const info = error as { lines?: number; records?: number } | undefined
+      const line = Number(info?.lines ?? 0)
+      skipped.push({ line, records: Number(info?.records ?? 0) })
+      onSkip?.({ line, message: error?.message ?? 'Unreadable row' })
+    },
+  })
+  // A pipeline, so that closing the parser early (a dry run's header check) closes the file too;
+  // a read error reaches the rows' reader through the parser.
+  const parser = pipeline(fs.createReadStream(file), cutter, csvParser, () => undefined)
   const rows = async function* (): AsyncGenerator<CsvRow> {
     let next = 1
     let given = 0
@@ -137,13 +170,23 @@ export const openCsv = async ({
       const line = next
       next += Math.max(1, lineBreaks(raw))
       if (record.length === 1 && record[0] === '' && raw.trim() === '') continue
+      if (cuts > 0 && isPlaceholder(record)) {
+        cuts -= 1
+        continue
+      }
       yield { cells: cellsOf(record, raw, delimiter), line }
     }
   }
   const iterator = rows()
   const first = await iterator.next()
+  if (firstCut && (first.done || first.value.line > firstCut.line)) {
+    parser.destroy()
+    throw invalid(
+      `The header row (line ${n(firstCut.line)}) is longer than ${MB(maxRecordBytes)}: is this a CSV file?`,
+    )
+  }
   if (first.done) throw invalid('The CSV file is empty: it needs a header row')
-  const header = first.value.cells.map((c) => (c ?? '').trim())
+  const header = first.value.cells.map((c) => unescapeFormula((c ?? '').trim()))
   return {
     delimiter,
     header,

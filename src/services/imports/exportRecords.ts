@@ -8,16 +8,24 @@ import { slugify } from '../../render/slugify'
 import { findDataset } from '../datasets/datasets'
 import { addedValues } from '../../data/records/extraOutside'
 import { addedColumns } from './addedFields'
+import { escapeFormula } from './formulaCells'
 import { importFields } from './importFiles'
 
 const PAGE = 5000
 
-/** A CSV cell: empty for no value, `""` for empty text, quoted when it holds a separator, quote or line break. */
+/**
+ * A CSV cell: empty for no value, `""` for empty text, quoted when it holds a separator, quote or
+ * line break. A text a spreadsheet would run as a formula gets a `'` before it, and quotes
+ * (formulaCells.ts). Numbers and booleans go out as they are: `-5` or `1e-7` is a number to a
+ * spreadsheet, never a formula, and the `'` would make it text.
+ */
 const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return ''
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
   if (text === '') return '""'
-  return /[",\r\n;]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  const safe = escapeFormula(text)
+  return safe !== text || /[",\r\n;]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** The extra columns after the fields, renamed when a field already has the name. */

@@ -12,7 +12,7 @@ import type { ImportField } from './columnPlan'
  * Uploaded CSV files wait in DATA_DIR/imports until their import job has read them: a file per log,
  * so a job resumed after a restart (on this machine, or a worker sharing DATA_DIR) reads it again.
  */
-const importsDir = () => path.join(dataDir(), 'imports')
+export const importsDir = () => path.join(dataDir(), 'imports')
 
 export const importFile = (logId: string) => path.join(importsDir(), `${logId}.csv`)
 

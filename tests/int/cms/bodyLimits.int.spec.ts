@@ -141,7 +141,7 @@ describe('uploads keep their own limit', () => {
       headersOnly: true,
     })
     expect([reply.status, reply.json]).toEqual([
-      400,
+      413,
       { message: 'Upload is larger than the 20 MB limit' },
     ])
   })

@@ -109,7 +109,7 @@ describe('CSV import refusals', () => {
     expect(await recordsOf(admin, datasetId)).toEqual([])
   })
 
-  it('should answer 400 for a form without a file and for a file over IMPORT_MAX_BYTES', async () => {
+  it('should answer 400 for a form without a file and 413 for a file over IMPORT_MAX_BYTES', async () => {
     const datasetId = await newDataset()
     const form = multipart([{ name: 'note', value: 'no file here' }])
     const empty = await request(server.baseUrl, `/api/datasets/${datasetId}/records/import`, {
@@ -127,7 +127,7 @@ describe('CSV import refusals', () => {
       for (const form of [false, true]) {
         const reply = await importCsv(server, admin, datasetId, big, { form })
         expect([reply.status, reply.json.message]).toEqual([
-          400,
+          413,
           'The CSV file is larger than the 1 MB limit (IMPORT_MAX_BYTES)',
         ])
       }
