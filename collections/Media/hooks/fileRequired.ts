@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-export const FILE_REQUIRED =
+const FILE_REQUIRED =
   'Send the image file itself (multipart/form-data); an image is not created from a URL'
 
 /**

@@ -6,7 +6,7 @@ import { sweepMediaFiles } from '../media/sweepMediaFiles'
 const EVERY_MS = 60 * 60 * 1000
 
 /** One sweep of DATA_DIR/imports and DATA_DIR/media; what it removed is logged, a failure too. */
-export const sweepLeftoverFiles = async (payload: Payload) => {
+const sweepLeftoverFiles = async (payload: Payload) => {
   try {
     const imports = await sweepImportFiles({ payload })
     const media = await sweepMediaFiles({ payload })

@@ -14,7 +14,7 @@ export type CsvRow = { cells: Cell[]; line: number }
 export type CsvSkip = { line: number; message: string }
 
 /** A record longer than this (1 MB) is reported and skipped, never buffered (see cutLongRecords). */
-export const MAX_RECORD_BYTES = 1024 * 1024
+const MAX_RECORD_BYTES = 1024 * 1024
 const CANDIDATES = [',', ';', '\t'] as const
 
 /**
@@ -93,7 +93,7 @@ const n = (value: number) => value.toLocaleString('en-US')
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
 /** What the import reports for a row over the limit, under its first line. */
-export const longRecordMessage = ({ lastLine, line, unclosedQuote }: LongRecord, max: number) => {
+const longRecordMessage = ({ lastLine, line, unclosedQuote }: LongRecord, max: number) => {
   if (unclosedQuote)
     return `The row from line ${n(line)} is longer than ${MB(max)} and its quoted value never closes: lines ${n(line)} to ${n(lastLine)} (the end of the file) were not imported`
   const where =

@@ -71,7 +71,7 @@ const VARIANTS: { name: string; leaf: Leaf; check?: Check }[] = [
 ]
 
 /** No 5xx, no error Payload marks as its own (statusCode 500), and a message with every error. */
-export const graphqlExplained: Check = (reply: Reply) => {
+const graphqlExplained: Check = (reply: Reply) => {
   if (reply.status >= 500) return 'a 5xx'
   const errors = (reply.json?.errors ?? []) as {
     message?: string

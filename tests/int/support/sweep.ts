@@ -9,7 +9,7 @@ import type { Reply } from './http'
 export const NUL = 'a\u0000b'
 export const LONE_SURROGATE = 'a\ud800b'
 /** What the refusal of such text says. */
-export const UNSAFE_TEXT = /holds a NUL character or a lone surrogate/
+const UNSAFE_TEXT = /holds a NUL character or a lone surrogate/
 
 /**
  * Path segments sent as they are: a NUL, malformed escapes, an escaped lone surrogate (not UTF-8),
