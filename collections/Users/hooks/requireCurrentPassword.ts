@@ -24,9 +24,10 @@ const refuse = (collection: string, message: string) =>
   )
 
 /**
- * A user changing their own password gives the current one (`currentPassword`, a virtual field), on
- * every door: Payload's REST and GraphQL, its account screen, the Local API with that user. A stolen
- * session alone can no longer take the account. A wrong one counts as a failed sign-in on the account
+ * A user changing their own password or username gives the current password (`currentPassword`, a
+ * virtual field; a new name locks the owner out as surely as a new password), on every door: Payload's
+ * REST and GraphQL, its account screen, the Local API with that user. A stolen session alone can no
+ * longer take the account. A wrong one counts as a failed sign-in on the account
  * (Payload's lock-out, LOGIN_MAX_ATTEMPTS), so a session cannot be used to guess the password; while
  * the account is locked, the password does not change. An administrator sets another user's password
  * without knowing theirs, and the system (no user: start-up, seeding) sets any.
@@ -39,13 +40,27 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
   originalDoc,
   req,
 }) => {
-  const { currentPassword, ...rest } = data as { currentPassword?: unknown; password?: unknown }
-  if (operation !== 'update' || typeof rest.password !== 'string' || !rest.password) return rest
+  const { currentPassword, ...rest } = data as {
+    currentPassword?: unknown
+    password?: unknown
+    username?: unknown
+  }
+  const changesPassword = typeof rest.password === 'string' && rest.password !== ''
+  // The name is normalised by its field's beforeValidate hook, which has run; Payload lower-cases it.
+  const changesName =
+    typeof rest.username === 'string' &&
+    rest.username.toLowerCase() !== String(originalDoc?.username ?? '').toLowerCase()
+  if (operation !== 'update' || (!changesPassword && !changesName)) return rest
   const id = String(originalDoc?.id)
   const self = req.user?.collection === collection.slug && String(req.user.id) === id
   if (self) {
     if (typeof currentPassword !== 'string' || !currentPassword)
-      throw refuse(collection.slug, 'Enter your current password to change it')
+      throw refuse(
+        collection.slug,
+        changesPassword
+          ? 'Enter your current password to change it'
+          : 'Enter your current password to change your username',
+      )
     const row = await findRow<Row>({
       collection: 'users',
       payload: req.payload,
@@ -69,6 +84,6 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
       throw refuse(collection.slug, 'The current password is not right')
     }
   }
-  context[passwordChangedKey(id)] = true
+  if (changesPassword) context[passwordChangedKey(id)] = true
   return rest
 }

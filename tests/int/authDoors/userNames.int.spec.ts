@@ -31,12 +31,19 @@ const fieldMessage = (reply: Reply) =>
       errorMessage(reply),
   )
 
+// The editor's own password: a user renaming themselves gives it (passwordChange.int.spec.ts).
+const CURRENT = 'a long test password'
+
 const renameThroughRest = (username: string) =>
-  cms(`/users/${editor.userId}`, { body: { username }, method: 'PATCH', token: editor.sessionId })
+  cms(`/users/${editor.userId}`, {
+    body: { currentPassword: CURRENT, username },
+    method: 'PATCH',
+    token: editor.sessionId,
+  })
 
 const renameThroughGraphql = (username: string) =>
   graphql(
-    `mutation { updateUser(id: "${editor.userId}", data: { username: ${JSON.stringify(username)} }) { id username } }`,
+    `mutation { updateUser(id: "${editor.userId}", data: { username: ${JSON.stringify(username)}, currentPassword: ${JSON.stringify(CURRENT)} }) { id username } }`,
     editor.sessionId,
   )
 
@@ -113,7 +120,45 @@ describe('user names', () => {
 
   it('should let a user keep their name when the account screen sends it back unchanged', async () => {
     const name = await usernameOf(editor.userId)
-    const reply = await renameThroughRest(String(name))
+    const reply = await cms(`/users/${editor.userId}`, {
+      body: { username: name },
+      method: 'PATCH',
+      token: editor.sessionId,
+    })
     expect(reply.status).toBe(200)
+  })
+
+  it('should refuse a user renaming themselves without their current password, through REST and GraphQL', async () => {
+    const before = await usernameOf(editor.userId)
+    const rest = await cms(`/users/${editor.userId}`, {
+      body: { username: 'taken-over' },
+      method: 'PATCH',
+      token: editor.sessionId,
+    })
+    expect(rest.status).toBe(400)
+    expect(fieldMessage(rest)).toBe('Enter your current password to change your username')
+    const wrong = await cms(`/users/${editor.userId}`, {
+      body: { currentPassword: 'not the password', username: 'taken-over' },
+      method: 'PATCH',
+      token: editor.sessionId,
+    })
+    expect([wrong.status, fieldMessage(wrong)]).toEqual([400, 'The current password is not right'])
+    const viaGraphql = await graphql(
+      `mutation { updateUser(id: "${editor.userId}", data: { username: "taken-over" }) { id username } }`,
+      editor.sessionId,
+    )
+    expect(viaGraphql.json.data?.updateUser ?? null).toBeNull()
+    expect(fieldMessage(viaGraphql)).toBe('Enter your current password to change your username')
+    expect(await usernameOf(editor.userId)).toBe(before)
+  })
+
+  it("should let an administrator rename another user without that user's password", async () => {
+    const reply = await cms(`/users/${editor.userId}`, {
+      body: { username: 'renamed-by-admin' },
+      method: 'PATCH',
+      token: admin.sessionId,
+    })
+    expect(reply.status).toBe(200)
+    expect(await usernameOf(editor.userId)).toBe('renamed-by-admin')
   })
 })
