@@ -11,8 +11,10 @@ import path from 'node:path'
 import { afterAll } from 'vitest'
 
 import { closeFilePayloads, freshFile } from './freshFile'
+import { lowerPasswordCost } from './passwordCost'
 
 freshFile()
+lowerPasswordCost()
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-test-'))
 process.env.DATA_DIR = dataDir
