@@ -5,31 +5,12 @@
  * who made it; any other (an administrator's, or with no creator) keeps none: administrators only.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { getPayload } from 'payload'
-import type { DatabaseAdapterObj, Migration, Payload, SanitizedConfig } from 'payload'
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Migration, Payload } from 'payload'
+import { describe, expect } from 'vitest'
 
-import { migrations as postgresMigrations } from '../../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
-import config from '../../../payload.config'
-import { databaseAdapter } from '../../../src/config/database'
 import { drizzleOf } from '../../../src/data/drizzle'
-
-const pgUrl = process.env.TEST_DATABASE_URL
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-dataset-tenants-'))
-afterAll(() => fs.rmSync(root, { force: true, recursive: true }))
-
-const openApp = async (db: DatabaseAdapterObj, key: string): Promise<Payload> =>
-  getPayload({ config: { ...(await config), db: db as SanitizedConfig['db'] }, key })
-
-const lists = { postgres: postgresMigrations, sqlite: sqliteMigrations } as unknown as Record<
-  'postgres' | 'sqlite',
-  Migration[]
->
+import { itMigratesBothDatabases } from '../support/migrationRun'
 
 /** The previous release's state: tenants, users, and datasets with the templates and pages using them. */
 const writeOldState = async (payload: Payload) => {
@@ -125,36 +106,12 @@ const checkMigrated = async (payload: Payload, migrations: Migration[]) => {
 }
 
 describe('the dataset tenants migration', () => {
-  it('should give the datasets of an existing SQLite database their tenants', async () => {
-    const payload = await openApp(
-      databaseAdapter({ databaseUrl: `file:${path.join(root, 'old.db')}` }),
-      'dataset-tenants-sqlite',
-    )
-    try {
-      await checkMigrated(payload, lists.sqlite)
-    } finally {
-      await payload.destroy()
-    }
-  })
-
-  it.skipIf(!pgUrl)(
-    'should give the datasets of an existing PostgreSQL database their tenants',
-    async () => {
-      const schema = `dstenants_${crypto.randomBytes(5).toString('hex')}`
-      const payload = await openApp(
-        databaseAdapter({ databaseUrl: pgUrl, push: false, schemaName: schema }),
-        'dataset-tenants-postgres',
-      )
-      const { default: pg } = await import('pg')
-      const client = new pg.Client({ connectionString: pgUrl })
-      await client.connect()
-      try {
-        await checkMigrated(payload, lists.postgres)
-      } finally {
-        await payload.destroy()
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
-        await client.end()
-      }
+  itMigratesBothDatabases(
+    'dataset-tenants',
+    {
+      sqlite: 'should give the datasets of an existing SQLite database their tenants',
+      postgres: 'should give the datasets of an existing PostgreSQL database their tenants',
     },
+    checkMigrated,
   )
 })

@@ -5,34 +5,15 @@
  * slugs dated by the record's creation, and the records' pages answer at their slug URLs.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { getPayload } from 'payload'
-import type { DatabaseAdapterObj, Migration, Payload, SanitizedConfig } from 'payload'
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Migration, Payload } from 'payload'
+import { describe, expect } from 'vitest'
 
-import { migrations as postgresMigrations } from '../../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
-import config from '../../../payload.config'
-import { databaseAdapter } from '../../../src/config/database'
 import { drizzleOf } from '../../../src/data/drizzle'
+import { itMigratesBothDatabases } from '../support/migrationRun'
 import { resolveRoute } from '../../../src/services/public/routing/resolveRoute'
 import { getServedTenant } from '../../../src/services/public/tenants/servedTenants'
 import type { PublicTenant } from '../../../src/services/public/types'
-
-const pgUrl = process.env.TEST_DATABASE_URL
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-slug-migration-'))
-afterAll(() => fs.rmSync(root, { force: true, recursive: true }))
-
-const openApp = async (db: DatabaseAdapterObj, key: string): Promise<Payload> =>
-  getPayload({ config: { ...(await config), db: db as SanitizedConfig['db'] }, key })
-
-const lists = { postgres: postgresMigrations, sqlite: sqliteMigrations } as unknown as Record<
-  'postgres' | 'sqlite',
-  Migration[]
->
 
 const CREATED = '2025-02-03T04:05:06.000Z'
 
@@ -134,36 +115,12 @@ const checkMigrated = async (payload: Payload, migrations: Migration[]) => {
 }
 
 describe('the slug index migration', () => {
-  it('should rebuild the identifier index of an existing SQLite database with slugs', async () => {
-    const payload = await openApp(
-      databaseAdapter({ databaseUrl: `file:${path.join(root, 'old.db')}` }),
-      'slug-migration-sqlite',
-    )
-    try {
-      await checkMigrated(payload, lists.sqlite)
-    } finally {
-      await payload.destroy()
-    }
-  })
-
-  it.skipIf(!pgUrl)(
-    'should rebuild the identifier index of an existing PostgreSQL database with slugs',
-    async () => {
-      const schema = `slugs_${crypto.randomBytes(5).toString('hex')}`
-      const payload = await openApp(
-        databaseAdapter({ databaseUrl: pgUrl, push: false, schemaName: schema }),
-        'slug-migration-postgres',
-      )
-      const { default: pg } = await import('pg')
-      const client = new pg.Client({ connectionString: pgUrl })
-      await client.connect()
-      try {
-        await checkMigrated(payload, lists.postgres)
-      } finally {
-        await payload.destroy()
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
-        await client.end()
-      }
+  itMigratesBothDatabases(
+    'slug-migration',
+    {
+      sqlite: 'should rebuild the identifier index of an existing SQLite database with slugs',
+      postgres: 'should rebuild the identifier index of an existing PostgreSQL database with slugs',
     },
+    checkMigrated,
   )
 })

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+import type { DatabaseAdapterObj, Migration, Payload, SanitizedConfig } from 'payload'
+import { afterAll, it } from 'vitest'
+
+import { migrations as postgresMigrations } from '../../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
+import config from '../../../payload.config'
+import { databaseAdapter } from '../../../src/config/database'
+
+type Check = (payload: Payload, migrations: Migration[]) => Promise<void>
+
+const pgUrl = process.env.TEST_DATABASE_URL
+
+const openApp = async (db: DatabaseAdapterObj, key: string): Promise<Payload> =>
+  getPayload({ config: { ...(await config), db: db as SanitizedConfig['db'] }, key })
+
+/**
+ * A migration tried on each database as an existing install would meet it: `check` gets an app on a
+ * database of its own, without the schema (a new SQLite file; a new PostgreSQL schema, pushed by
+ * nothing, when TEST_DATABASE_URL is set) and the database's list of migrations, which it runs up to
+ * the release before, fills as that release did, then runs to the end.
+ */
+export const itMigratesBothDatabases = (
+  name: string,
+  titles: { postgres: string; sqlite: string },
+  check: Check,
+) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `sg-${name}-`))
+  afterAll(() => fs.rmSync(root, { force: true, recursive: true }))
+
+  it(titles.sqlite, async () => {
+    const payload = await openApp(
+      databaseAdapter({ databaseUrl: `file:${path.join(root, 'old.db')}` }),
+      `${name}-sqlite`,
+    )
+    try {
+      await check(payload, sqliteMigrations as unknown as Migration[])
+    } finally {
+      await payload.destroy()
+    }
+  })
+
+  it.skipIf(!pgUrl)(titles.postgres, async () => {
+    const schema = `${name.replace(/\W/g, '_')}_${crypto.randomBytes(5).toString('hex')}`
+    const payload = await openApp(
+      databaseAdapter({ databaseUrl: pgUrl, push: false, schemaName: schema }),
+      `${name}-postgres`,
+    )
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: pgUrl })
+    await client.connect()
+    try {
+      await check(payload, postgresMigrations as unknown as Migration[])
+    } finally {
+      await payload.destroy()
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+      await client.end()
+    }
+  })
+}
