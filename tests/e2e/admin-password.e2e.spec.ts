@@ -41,11 +41,16 @@ test.describe('Changing your own password', () => {
 
     await page.goto('/admin/account')
     await expect(page.getByLabel('Current password')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Change Password' }).click()
-    await page.getByLabel('New Password').fill(newPassword)
-    await page.getByLabel('Confirm Password').fill(newPassword)
     const current = page.getByLabel('Current password')
-    await expect(current).toBeVisible()
+    // Payload's form may still be taking in its state from the server when the button shows, and what
+    // was typed before that is reset (seen on a busy machine): type again until the form keeps it.
+    await expect(async () => {
+      const change = page.getByRole('button', { name: 'Change Password' })
+      if (await change.isVisible()) await change.click()
+      await page.getByLabel('New Password').fill(newPassword)
+      await page.getByLabel('Confirm Password').fill(newPassword)
+      await expect(current).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 45_000 })
     await expect(current).toHaveAttribute('type', 'password')
     await expect(current).toHaveAttribute('autocomplete', 'current-password')
 
@@ -56,13 +61,20 @@ test.describe('Changing your own password', () => {
     // only then does Save send the form (a click before that finds it still invalid).
     await current.fill('not my password')
     await expect(page.getByText('Enter your current password to change it')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('The current password is not right').first()).toBeVisible()
+    // A wrong password changes nothing, so Save is pressed again if the form let the first press go.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('The current password is not right').first()).toBeVisible({
+        timeout: 5_000,
+      })
+    }).toPass({ timeout: 45_000 })
     await shoot(page, 'admin-account-current-password')
 
     await current.fill(password)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Updated successfully').first()).toBeVisible()
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('Updated successfully').first()).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
 
     // This browser is still signed in; the other session is not.
     expect((await (await page.request.get('/api/auth/check')).json()).authenticated).toBe(true)
