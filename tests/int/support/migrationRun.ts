@@ -51,13 +51,13 @@ export const itMigratesBothDatabases = (
       databaseAdapter({ databaseUrl: pgUrl, push: false, schemaName: schema }),
       `${name}-postgres`,
     )
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: pgUrl })
-    await client.connect()
     try {
       await check(payload, postgresMigrations as unknown as Migration[])
     } finally {
       await payload.destroy()
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: pgUrl })
+      await client.connect()
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
       await client.end()
     }
