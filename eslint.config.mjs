@@ -108,6 +108,19 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // A file past 300 lines is usually two things (STYLE.md): split it by what it holds. The generated
+    // src/payload-types.ts and the migrations are ignored above; tests are not source here.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+      'admin-views/**/*.{ts,tsx}',
+      'collections/**/*.{ts,tsx}',
+      'endpoints/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx,mjs}',
+    ],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     languageOptions: {
       globals: {

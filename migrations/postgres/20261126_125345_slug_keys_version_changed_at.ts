@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildRecordKeys } from '../../src/data/recordKeys/recordKeys'
+import { rebuildRecordKeys } from '../../src/data/recordKeys/rebuildRecordKeys'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -1,38 +1,15 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
+import { parseDatabaseTarget } from './databaseTarget'
+import type { DatabaseTarget } from './databaseTarget'
 import { dataDir } from './paths'
-import { StartupError } from './startupError'
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'sqlite'; url: string; file: string; variable: string }
-
-/** The SQLite file a `file:` URL names; relative paths are taken from the working directory, like libsql does. */
-const sqliteFile = (url: string): string => {
-  if (url.startsWith('file://')) return fileURLToPath(url.split('?')[0])
-  return path.resolve(url.slice('file:'.length).split('?')[0])
-}
-
-/**
- * What DATABASE_URL points at. Only `postgres://`, `postgresql://` and `file:` are accepted (empty means
- * the embedded SQLite file in the data folder): a typo such as `postgress://` must stop the start, not
- * quietly run on a fresh SQLite file. The message names the scheme only, never the rest (a password).
- */
+/** What DATABASE_URL points at; empty means the embedded SQLite file in the data folder. */
 export const parseDatabaseUrl = (value?: string): DatabaseTarget => {
   const url = value?.trim()
   if (!url) {
     const file = path.join(dataDir(), 'cms.db')
     return { kind: 'sqlite', url: `file:${file}`, file, variable: 'DATA_DIR' }
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
-  if (url === 'file:')
-    throw new StartupError(`DATABASE_URL 'file:' needs a path, e.g. file:/var/lib/cms/cms.db`)
-  if (url.startsWith('file:'))
-    return { kind: 'sqlite', url, file: sqliteFile(url), variable: 'DATABASE_URL' }
-  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/i.exec(url)?.[0]
-  throw new StartupError(
-    `DATABASE_URL must start with postgres://, postgresql:// or file: (or be empty for the embedded SQLite database), ` +
-      (scheme ? `not '${scheme}'` : 'and this one has no scheme'),
-  )
+  return parseDatabaseTarget(url)
 }

@@ -17,7 +17,7 @@ import { payloadRestDoor } from '../http/payloadRestDoor'
 import { createApp, listen } from '../server'
 import { ensureAdmin } from '../services/bootstrap/ensureAdmin'
 import { seedDemo } from '../services/seed/seedDemo'
-import { ensureRecordKeys } from '../data/recordKeys/recordKeys'
+import { ensureRecordKeys } from '../data/recordKeys/rebuildRecordKeys'
 import { settings } from '../config/settings'
 
 type Args = {

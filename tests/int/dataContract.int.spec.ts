@@ -25,12 +25,11 @@ import {
 import { findRow } from '../../src/data/findRow'
 import { isoDate } from '../../src/data/isoDate'
 import { claimNextJob, releaseStaleJobs, touchJobs } from '../../src/data/jobRows'
+import { ensureRecordKeys, rebuildRecordKeys } from '../../src/data/recordKeys/rebuildRecordKeys'
 import {
   deleteDatasetKeys,
   deleteKeyField,
-  ensureRecordKeys,
   insertRecordKeys,
-  rebuildRecordKeys,
   renameKeyField,
 } from '../../src/data/recordKeys/recordKeys'
 import { findExistingValues, recordsCreatedSince } from '../../src/data/records/existingValues'

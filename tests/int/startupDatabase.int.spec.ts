@@ -18,7 +18,7 @@ import config from '../../payload.config'
 import { databaseAdapter } from '../../src/config/database'
 import { projectRoot } from '../../src/config/paths'
 import { ensureAdmin } from '../../src/services/bootstrap/ensureAdmin'
-import { ensureRecordKeys } from '../../src/data/recordKeys/recordKeys'
+import { ensureRecordKeys } from '../../src/data/recordKeys/rebuildRecordKeys'
 import { seedDemo } from '../../src/services/seed/seedDemo'
 
 const pgUrl = process.env.TEST_DATABASE_URL

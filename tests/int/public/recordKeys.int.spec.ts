@@ -12,11 +12,8 @@ import { sitemapEntries } from '../../../src/services/public/sitemaps/sitemapFil
 import { templateCardSets } from '../../../src/services/public/templates/templateCards'
 import type { PublicTenant } from '../../../src/services/public/types'
 import { drizzleOf } from '../../../src/data/drizzle'
-import {
-  ensureRecordKeys,
-  insertRecordKeys,
-  rebuildRecordKeys,
-} from '../../../src/data/recordKeys/recordKeys'
+import { ensureRecordKeys, rebuildRecordKeys } from '../../../src/data/recordKeys/rebuildRecordKeys'
+import { insertRecordKeys } from '../../../src/data/recordKeys/recordKeys'
 import { signIn } from '../support/session'
 import type { Client } from '../support/session'
 import { startTestServer } from '../support/testServer'
