@@ -40,8 +40,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  // A failure is tried once more and reported as flaky when the retry passes (docs/decisions.md,
-  // "CI's PostgreSQL run"); a test that fails twice fails the run.
+  // A failure is tried once more and reported as flaky when the retry passes (docs/decisions/testing-and-ci.md); a test that fails twice fails the run.
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

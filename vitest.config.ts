@@ -14,7 +14,7 @@ export default defineConfig({
     // Files share their worker process, one after another: loading Payload, Lexical, Drizzle and
     // Next's routes once instead of once a file more than halves the suite's time. Each file still
     // gets its own fresh database, environment and project modules (tests/int/support/setup.ts and
-    // freshFile.ts; docs/decisions.md, "Integration files share a process").
+    // freshFile.ts; docs/decisions/testing-and-ci.md).
     isolate: false,
     setupFiles: ['tests/int/support/setup.ts'],
     testTimeout: 60_000,

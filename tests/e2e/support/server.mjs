@@ -19,8 +19,7 @@ if (pgUrl && database) {
   await client.connect()
   await client.query(`DROP DATABASE IF EXISTS "${database}"`)
   await client.query(`CREATE DATABASE "${database}"`)
-  // Commits do not wait for their WAL flush in this throwaway database (docs/decisions.md, "CI's
-  // PostgreSQL run"); every connection to it, the cluster's included, starts so.
+  // Commits do not wait for their WAL flush in this throwaway database (docs/decisions/testing-and-ci.md); every connection to it, the cluster's included, starts so.
   await client.query(`ALTER DATABASE "${database}" SET synchronous_commit = off`)
   await client.end()
   const url = new URL(pgUrl)

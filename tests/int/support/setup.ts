@@ -32,7 +32,7 @@ if (pgUrl) {
   process.env.DATABASE_URL = pgUrl
   process.env.DATABASE_SCHEMA = `t_${crypto.randomBytes(6).toString('hex')}`
   // A commit does not wait for its WAL flush: durability a throwaway schema does not need, and about
-  // a second less per file to build one (docs/decisions.md, "CI's PostgreSQL run").
+  // a second less per file to build one (docs/decisions/testing-and-ci.md).
   process.env.PGOPTIONS = '-c synchronous_commit=off'
 } else {
   process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
