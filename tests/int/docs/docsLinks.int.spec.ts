@@ -1,0 +1,146 @@
+/**
+ * Every path the docs name exists: a newcomer who follows a link or opens a file a document names finds
+ * it. Checked in docs/**\/*.md and every README.md of the repository (not node_modules, builds or test
+ * output). What counts (docs/decisions/docs-by-subject.md):
+ *
+ * - a relative markdown link `[text](target)` outside code: the target, taken from the document's
+ *   folder, without its `#anchor` or `?query`; links with a scheme (`https:`, `mailto:`) and bare
+ *   `#anchors` are not checked;
+ * - a repository path in backticks: a word of an inline code span (outside fenced blocks) that starts
+ *   with a top folder of the repository (`src/`, `site/`, `admin-views/`, …), taken from the repository
+ *   root without a trailing `#name` or `:line`. It names a folder (ends in `/`), a file (has an
+ *   extension) or a module as an import does (`src/ai/jobs/enqueue`: with .ts, .tsx, .mjs or
+ *   /index.ts; a test as `tests/int/ai/content`: with .spec.ts, .int.spec.ts or .e2e.spec.ts);
+ * - in a README, a bare file name in backticks (`pageHandler.ts`): a file in the README's folder or
+ *   beneath it, as the READMEs' tables list them.
+ *
+ * Words holding a pattern or a placeholder (`*`, `{`, `<`, `$`, `...`, `…`, `|`) are not paths.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const ROOT = process.cwd()
+const TOP = ['src', 'site', 'admin-views', 'collections', 'endpoints', 'migrations', 'scripts']
+  .concat(['tests', 'docs', 'examples'])
+  .map((folder) => `${folder}/`)
+const SKIPPED_FOLDERS = new Set(['node_modules', '.next', 'dist', 'test-results', 'data', '.git'])
+const PLACEHOLDER = /[*{}<>$|]|\.\.\.|…/
+
+/** docs/**\/*.md and every README.md, as paths from the repository root. */
+const documents = (): string[] => {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.next')) walk(rel)
+      } else if (entry.name === 'README.md' || (rel.startsWith('docs/') && rel.endsWith('.md'))) {
+        found.push(rel)
+      }
+    }
+  }
+  walk('.')
+  return found.map((f) => path.normalize(f)).sort()
+}
+
+/** The text outside fenced code blocks. */
+const prose = (markdown: string) => markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
+const INLINE_CODE = /(`+)([^`]+?)\1/g
+const SOURCE_FILE = /^[\w.+-]+\.(ts|tsx|mjs|js|css)$/
+
+/** Relative link targets of `[text](target)`, without anchor or query. */
+export const linkTargets = (markdown: string): string[] =>
+  [
+    ...prose(markdown)
+      .replace(INLINE_CODE, '')
+      .matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g),
+  ]
+    .map((m) => m[1])
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#'))
+    .map((target) => decodeURI(target.replace(/[#?].*$/, '')))
+    .filter(Boolean)
+
+/** The words of inline code spans outside fenced blocks, without surrounding punctuation. */
+const codeWords = (markdown: string): string[] =>
+  [...prose(markdown).matchAll(INLINE_CODE)]
+    .flatMap((m) => m[2].split(/\s+/))
+    .map((word) => word.replace(/^[("']+|[)"',;.]+$/g, '').replace(/(#[\w-]*|:\d+)$/, ''))
+    .filter((word) => word && !PLACEHOLDER.test(word))
+
+/** Repository paths named in inline code spans (see the header for the rule). */
+export const codePaths = (markdown: string): string[] =>
+  codeWords(markdown).filter((word) => TOP.some((top) => word.startsWith(top)))
+
+/** A repository path exists: a folder, a file, or a module as an import names it. */
+const pathExists = (named: string) =>
+  ['', '.ts', '.tsx', '.mjs', '/index.ts', '.spec.ts', '.int.spec.ts', '.e2e.spec.ts'].some((end) =>
+    fs.existsSync(path.resolve(ROOT, named + end)),
+  )
+
+/** The files beneath `dir`, by name. */
+const fileNamesUnder = (dir: string): Set<string> => {
+  const names = new Set<string>()
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) walk(path.join(d, entry.name))
+      else names.add(entry.name)
+    }
+  }
+  walk(dir)
+  return names
+}
+
+/** The links and paths of one document that name nothing on disk, as `kind target`. */
+export const missingIn = (document: string, markdown: string): string[] => [
+  ...linkTargets(markdown)
+    .filter((target) => !fs.existsSync(path.resolve(ROOT, path.dirname(document), target)))
+    .map((target) => `link ${target}`),
+  ...codePaths(markdown)
+    .filter((named) => !pathExists(named))
+    .map((named) => `path ${named}`),
+  ...(path.basename(document) === 'README.md' ? bareNamesMissing(document, markdown) : []),
+]
+
+/** A README's bare file names (`pageHandler.ts`) that are nowhere beneath its folder. */
+const bareNamesMissing = (document: string, markdown: string): string[] => {
+  const here = fileNamesUnder(path.resolve(ROOT, path.dirname(document)))
+  return codeWords(markdown)
+    .filter((word) => SOURCE_FILE.test(word) && !here.has(word))
+    .map((word) => `file ${word}`)
+}
+
+describe('paths named in the docs', () => {
+  const files = documents()
+
+  it('should find the docs and the READMEs', () => {
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md']))
+    expect(files).toEqual(expect.arrayContaining(['site/server/README.md']))
+  })
+
+  it('should name only links and repository paths that exist', () => {
+    const missing = files.flatMap((file) =>
+      missingIn(file, fs.readFileSync(path.join(ROOT, file), 'utf8')).map((m) => `${file}: ${m}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('should report a link and a path that lead nowhere, and pass those that do not', () => {
+    const markdown = [
+      'See [the layers](architecture.md#layers), [a gone page](gone.md) and [the site](https://x.io).',
+      'The server is `src/server.ts`, once `src/old/server.ts`, under `site/server/`, not `site/nope/`.',
+      'Skipped: `DATA_DIR/imports`, `src/**/*.spec.ts`, `src/{main,web}.ts`, `npm test`, `/admin/tasks`.',
+      'A command names its file: `npx tsx scripts/missing.ts`.',
+      '```',
+      'src/inside/a/fence.ts [fenced](nowhere.md)',
+      '```',
+    ].join('\n')
+    expect(missingIn('docs/x.md', markdown)).toEqual([
+      'link gone.md',
+      'path src/old/server.ts',
+      'path site/nope/',
+      'path scripts/missing.ts',
+    ])
+  })
+})
