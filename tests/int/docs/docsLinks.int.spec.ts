@@ -11,6 +11,7 @@
  *   root without a trailing `#name` or `:line`. It names a folder (ends in `/`), a file (has an
  *   extension) or a module as an import does (`src/ai/jobs/enqueue`: with .ts, .tsx, .mjs or
  *   /index.ts; a test as `tests/int/ai/content`: with .spec.ts, .int.spec.ts or .e2e.spec.ts);
+ * - the same paths written in running text, outside code and links' targets (`see docs/scaling.md`);
  * - in a README, a bare file name in backticks (`pageHandler.ts`): a file in the README's folder or
  *   beneath it, as the READMEs' tables list them.
  *
@@ -27,6 +28,11 @@ const TOP = ['src', 'site', 'admin-views', 'collections', 'endpoints', 'migratio
   .map((folder) => `${folder}/`)
 const SKIPPED_FOLDERS = new Set(['node_modules', '.next', 'dist', 'test-results', 'data', '.git'])
 const PLACEHOLDER = /[*{}<>$|]|\.\.\.|…/
+// A path in running text: a top folder and more, not inside a URL or a longer path.
+const PROSE_PATH = new RegExp(
+  `(?<![\\w/.-])((?:${TOP.map((top) => top.slice(0, -1)).join('|')})/[\\w./+-]*[\\w/])`,
+  'g',
+)
 
 /** docs/**\/*.md and every README.md, as paths from the repository root. */
 const documents = (): string[] => {
@@ -69,9 +75,13 @@ const codeWords = (markdown: string): string[] =>
     .map((word) => word.replace(/^[("']+|[)"',;.]+$/g, '').replace(/(#[\w-]*|:\d+)$/, ''))
     .filter((word) => word && !PLACEHOLDER.test(word))
 
-/** Repository paths named in inline code spans (see the header for the rule). */
-export const codePaths = (markdown: string): string[] =>
-  codeWords(markdown).filter((word) => TOP.some((top) => word.startsWith(top)))
+/** Repository paths named in inline code spans or in the prose around them (see the header). */
+export const codePaths = (markdown: string): string[] => [
+  ...codeWords(markdown).filter((word) => TOP.some((top) => word.startsWith(top))),
+  ...[...prose(markdown).replace(INLINE_CODE, ' ').matchAll(PROSE_PATH)]
+    .map((m) => m[1])
+    .filter((word) => !PLACEHOLDER.test(word)),
+]
 
 /** A repository path exists: a folder, a file, or a module as an import names it. */
 const pathExists = (named: string) =>
@@ -132,6 +142,7 @@ describe('paths named in the docs', () => {
       'The server is `src/server.ts`, once `src/old/server.ts`, under `site/server/`, not `site/nope/`.',
       'Skipped: `DATA_DIR/imports`, `src/**/*.spec.ts`, `src/{main,web}.ts`, `npm test`, `/admin/tasks`.',
       'A command names its file: `npx tsx scripts/missing.ts`.',
+      'In prose, docs/scaling.md is there and src/gone/file.ts is not; https://x.io/src/y.ts is a URL.',
       '```',
       'src/inside/a/fence.ts [fenced](nowhere.md)',
       '```',
@@ -141,6 +152,7 @@ describe('paths named in the docs', () => {
       'path src/old/server.ts',
       'path site/nope/',
       'path scripts/missing.ts',
+      'path src/gone/file.ts',
     ])
   })
 })
