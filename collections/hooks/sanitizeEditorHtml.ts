@@ -23,9 +23,10 @@ const write = (doc: Doc, [key, ...rest]: string[], value: unknown): Doc => ({
 
 /**
  * HTML written by an editor is sanitized as it is saved (src/html/sanitizeEditorHtml.ts); an
- * administrator's stays as written (trusted, see docs/decisions/html-safety.md). Writes without a user are the
- * system's (seeding, migrations, jobs) and stay as they are too. A value the editor sent back
- * unchanged (an administrator's HTML, re-saved with the rest of the form) is not theirs and is kept.
+ * administrator's stays as written (trusted, see docs/decisions/html-safety.md). Writes without a
+ * user are the system's (seeding, migrations, jobs) and stay as they are too. A value the editor
+ * sent back unchanged (an administrator's HTML, re-saved with the rest of the form) is not theirs
+ * and is kept.
  */
 export const sanitizeEditorHtml =
   ({ fields }: Args): CollectionBeforeChangeHook =>

@@ -12,8 +12,9 @@
  *   extension) or a module as an import does (`src/ai/jobs/enqueue`: with .ts, .tsx, .mjs or
  *   /index.ts; a test as `tests/int/ai/content`: with .spec.ts, .int.spec.ts or .e2e.spec.ts);
  * - the same paths written in running text, outside code and links' targets (`see docs/scaling.md`);
- * - in a README, a bare file name in backticks (`pageHandler.ts`): a file in the README's folder or
- *   beneath it, as the READMEs' tables list them.
+ * - in a README, a bare file name in backticks (`pageHandler.ts`), and in a README below the root a
+ *   path without a top folder (`lib/api.ts`, `screens/pages/`): a file or folder in the README's
+ *   folder or beneath it, as the READMEs' tables and lists name them.
  *
  * Words holding a pattern or a placeholder (`*`, `{`, `<`, `$`, `...`, `…`, `|`) are not paths.
  */
@@ -55,6 +56,7 @@ const documents = (): string[] => {
 const prose = (markdown: string) => markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
 const INLINE_CODE = /(`+)([^`]+?)\1/g
 const SOURCE_FILE = /^[\w.+-]+\.(ts|tsx|mjs|js|css)$/
+const RELATIVE_PATH = /^[\w+-][\w.+-]*\/([\w.+-]+\/)*([\w+-]+\.[a-z]+)?$/
 
 /** Relative link targets of `[text](target)`, without anchor or query. */
 export const linkTargets = (markdown: string): string[] =>
@@ -89,17 +91,21 @@ const pathExists = (named: string) =>
     fs.existsSync(path.resolve(ROOT, named + end)),
   )
 
-/** The files beneath `dir`, by name. */
-const fileNamesUnder = (dir: string): Set<string> => {
-  const names = new Set<string>()
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) walk(path.join(d, entry.name))
-      else names.add(entry.name)
+/** Every file and folder beneath `dir`, as paths from it (folders with a trailing `/`). */
+const pathsUnder = (dir: string): string[] => {
+  const found: string[] = []
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name
+      if (!entry.isDirectory()) found.push(child)
+      else if (!SKIPPED_FOLDERS.has(entry.name)) {
+        found.push(`${child}/`)
+        walk(child)
+      }
     }
   }
-  walk(dir)
-  return names
+  walk('')
+  return found
 }
 
 /** The links and paths of one document that name nothing on disk, as `kind target`. */
@@ -110,14 +116,23 @@ export const missingIn = (document: string, markdown: string): string[] => [
   ...codePaths(markdown)
     .filter((named) => !pathExists(named))
     .map((named) => `path ${named}`),
-  ...(path.basename(document) === 'README.md' ? bareNamesMissing(document, markdown) : []),
+  ...(path.basename(document) === 'README.md' ? ownNamesMissing(document, markdown) : []),
 ]
 
-/** A README's bare file names (`pageHandler.ts`) that are nowhere beneath its folder. */
-const bareNamesMissing = (document: string, markdown: string): string[] => {
-  const here = fileNamesUnder(path.resolve(ROOT, path.dirname(document)))
+/**
+ * A README's own names that are nowhere beneath its folder: bare file names (`pageHandler.ts`), and in
+ * a README below the root, paths without a top folder (`lib/api.ts`, `screens/pages/`), which may
+ * sit at any depth there (a nested list names `ai/` under `screens/pages/`). The root README's other
+ * paths are the data folder's and the build's (`data/cms.db`, `dist/`), made at run time.
+ */
+const ownNamesMissing = (document: string, markdown: string): string[] => {
+  const here = pathsUnder(path.resolve(ROOT, path.dirname(document)))
+  const nested = path.dirname(document) !== '.'
+  const isHere = (word: string) => here.some((p) => p === word || p.endsWith(`/${word}`))
   return codeWords(markdown)
-    .filter((word) => SOURCE_FILE.test(word) && !here.has(word))
+    .filter((word) => !TOP.some((top) => word.startsWith(top)))
+    .filter((word) => SOURCE_FILE.test(word) || (nested && RELATIVE_PATH.test(word)))
+    .filter((word) => !isHere(word))
     .map((word) => `file ${word}`)
 }
 
@@ -154,5 +169,8 @@ describe('paths named in the docs', () => {
       'path scripts/missing.ts',
       'path src/gone/file.ts',
     ])
+    const readme =
+      'The table: `pageHandler.ts`, `gone.ts`; `../server/`, `lib/x.ts`, `src/server.ts`.'
+    expect(missingIn('site/server/README.md', readme)).toEqual(['file gone.ts', 'file lib/x.ts'])
   })
 })
