@@ -27,7 +27,16 @@ const ROOT = process.cwd()
 const TOP = ['src', 'site', 'admin-views', 'collections', 'endpoints', 'migrations', 'scripts']
   .concat(['tests', 'docs', 'examples'])
   .map((folder) => `${folder}/`)
-const SKIPPED_FOLDERS = new Set(['node_modules', '.next', 'dist', 'test-results', 'data', '.git'])
+const SKIPPED_FOLDERS = [
+  'node_modules',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'data',
+  '.git',
+]
+/** Folders that are installed, built or written by runs (Next's `.next` and `.next-*` included). */
+const skipped = (folder: string) => SKIPPED_FOLDERS.includes(folder) || folder.startsWith('.next')
 const PLACEHOLDER = /[*{}<>$|]|\.\.\.|…/
 // A path in running text: a top folder and more, not inside a URL or a longer path.
 const PROSE_PATH = new RegExp(
@@ -42,7 +51,7 @@ const documents = (): string[] => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.next')) walk(rel)
+        if (!skipped(entry.name)) walk(rel)
       } else if (entry.name === 'README.md' || (rel.startsWith('docs/') && rel.endsWith('.md'))) {
         found.push(rel)
       }
@@ -98,7 +107,7 @@ const pathsUnder = (dir: string): string[] => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${entry.name}` : entry.name
       if (!entry.isDirectory()) found.push(child)
-      else if (!SKIPPED_FOLDERS.has(entry.name)) {
+      else if (!skipped(entry.name)) {
         found.push(`${child}/`)
         walk(child)
       }
