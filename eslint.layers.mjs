@@ -60,7 +60,22 @@ export const policies = [
     from: { element: { type: 'endpoints' } },
     allow: to('endpoints', 'http', 'services', 'ai', 'data', 'shared'),
   },
-  { from: { element: { type: 'site' } }, allow: to('site', 'http', 'services', 'shared') },
+  { from: { element: { type: 'site' } }, allow: to('site', 'http', 'shared') },
+  // Site pages, components and loaders reach the services at run time only through
+  // `pageContext.services` (site/server/siteServices.ts): a page that imported one would get a second
+  // copy of its module, and of its caches, in Vite's graph. Of the services they may know the types.
+  {
+    from: { element: { type: 'site' } },
+    allow: { ...to('services'), dependency: { kind: 'type' } },
+  },
+  {
+    from: { element: { type: 'site' } },
+    disallow: { ...to('services'), dependency: { kind: 'value' } },
+    message:
+      'site pages reach the services through pageContext.services and import only their types (see site/server/siteServices.ts)',
+  },
+  // The site's server side wires the services in: the page handler, sitemaps, media, siteServices.ts.
+  { from: { element: { type: 'site', fileInternalPath: 'server/**' } }, allow: to('services') },
   { from: { element: { type: 'admin' } }, allow: to('admin', 'shared') },
   // The admin runs in the browser: of the server it may know the shapes of the AI progress messages.
   {

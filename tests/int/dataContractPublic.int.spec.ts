@@ -172,7 +172,7 @@ const names = (records: { data: Record<string, unknown> }[]) => records.map((r) 
 
 describe('the template records (src/data/public/recordRows.ts)', () => {
   it('should read records by id and by identifier, live ones only when asked', async () => {
-    const byId = await recordsById(payload, [ids.Violin, ids.Oboe])
+    const byId = await recordsById(payload, datasetId, [ids.Violin, ids.Oboe])
     expect(byId.get(ids.Violin)).toMatchObject({
       data: { color: 'Brown', name: 'Violin' },
       id: ids.Violin,
@@ -180,6 +180,8 @@ describe('the template records (src/data/public/recordRows.ts)', () => {
     })
     // As the database returns it (PostgreSQL's own text on raw reads): isoDate reads either.
     expect(isoDate(byId.get(ids.Oboe)?.liveDate)).toBe(liveDates.Oboe)
+    // Only the named dataset's: its version is the one the reader depends on.
+    expect((await recordsById(payload, crypto.randomUUID(), [ids.Violin])).size).toBe(0)
     const pairs = [
       { field: 'name', value: 'cello' },
       { field: 'name', value: 'oboe' },
@@ -220,7 +222,7 @@ describe('the related pages’ reads and the redirect hits (src/data/public)', (
     )
     expect(found.map((list) => list.map((h) => h.rid))).toEqual([[ids.Violin], []])
     expect(Date.parse(found[0][0].live)).toBe(
-      Date.parse((await recordsById(payload, [ids.Violin])).get(ids.Violin)!.liveDate!),
+      Date.parse((await recordsById(payload, datasetId, [ids.Violin])).get(ids.Violin)!.liveDate!),
     )
     expect(await fieldSharesValues(payload, datasetId, 'color')).toBe(true)
     expect(await fieldSharesValues(payload, datasetId, 'name')).toBe(false)

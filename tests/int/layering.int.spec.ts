@@ -134,6 +134,46 @@ describe('the layers, as npm run lint enforces them', () => {
   })
 })
 
+describe('site pages reach the services through pageContext.services', () => {
+  const onlyTypes =
+    'boundaries/dependencies: site pages reach the services through pageContext.services and import only their types (see site/server/siteServices.ts)'
+
+  it.each([
+    [
+      'a page importing a service',
+      'site/pages/index/x.ts',
+      "import { getHomepage } from '../../../src/services/public/layout/homepage'",
+    ],
+    [
+      'a component loading a service lazily',
+      'site/components/x.tsx',
+      "export const load = () => import('../../src/services/public/layout/homepage')",
+    ],
+    [
+      'a loader importing a type without `import type`',
+      'site/loaders/x.ts',
+      "import { type PublicTenant } from '../../src/services/public/types'",
+    ],
+  ])('should refuse %s', async (_name, file, code) => {
+    expect(await refusals(file, `${code}\n`)).toEqual([onlyTypes])
+  })
+
+  it.each([
+    [
+      'a page importing a service type',
+      'site/pages/index/x.ts',
+      "import type { HomepageView } from '../../../src/services/public/types'",
+    ],
+    [
+      'the site server wiring a service in',
+      'site/server/x.ts',
+      "import { getHomepage } from '../../src/services/public/layout/homepage'",
+    ],
+  ])('should let %s through', async (_name, file, code) => {
+    expect(await refusals(file, `${code}\n`)).toEqual([])
+  })
+})
+
 describe('one way into the database beside the Local API', () => {
   it('should refuse drizzle outside src/data', async () => {
     expect(

@@ -1,7 +1,8 @@
 /**
  * The records the public template pages read, straight from the tables (no Payload population): by
  * id, by identifier through the index, and the live ones in primary-value order. The hot lookups go
- * through readRows (a read-only SQLite connection with prepared statements).
+ * through readRows (a read-only SQLite connection with prepared statements). Each read first reads its
+ * dataset's content version (readsDataset.ts), so the page being rendered depends on it.
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
@@ -10,6 +11,7 @@ import { drizzleOf } from '../drizzle'
 import { readRows } from '../readRows'
 import { extraColumnsSql, extraRecordColumns, extraValuesOf } from '../records/extraColumns'
 import { addedTemplateValues } from '../records/extraOutside'
+import { readsDataset } from './readsDataset'
 
 export type RecordData = {
   id: string
@@ -82,22 +84,24 @@ const withAdded = async <T extends ReadRecord | null>(
 const recordColumns = (r: Record<string, any>, extras: Extras) =>
   sql`${r.id} as "id", ${r.data} as "data", ${r.liveDate} as "liveDate", ${r.updatedAt} as "updatedAt", ${r.primaryValue} as "primaryValue"${extraColumnsSql(extras)}`
 
-/** Records by id (one primary-key lookup each). */
+/** Records of the dataset by id (one primary-key lookup each). */
 export const recordsById = async (
   payload: Payload,
+  datasetId: string,
   ids: string[],
 ): Promise<Map<string, RecordData>> => {
   if (!ids.length) return new Map()
+  await readsDataset(payload, datasetId)
   const r = drizzleOf(payload).tables.dataset_records
   const extras = extraRecordColumns(payload)
   const rows = await readRows<RawRecord>(
     payload,
     () =>
-      sql`select ${recordColumns(r, extras)} from ${r} where ${r.id} in (${sql.join(
+      sql`select ${recordColumns(r, extras)} from ${r} where ${r.dataset} = ${datasetId} and ${r.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
-    { key: `records:${ids.length}`, params: ids },
+    { key: `records:${ids.length}`, params: [datasetId, ...ids] },
   )
   const records = await withAdded(
     payload,
@@ -119,6 +123,7 @@ export const recordsByKey = async (
   pairs: KeyPair[],
   live: boolean,
 ): Promise<(RecordData | null)[]> => {
+  await readsDataset(payload, datasetId)
   const { dataset_records: r, record_keys: k } = drizzleOf(payload).tables
   const now = new Date().toISOString()
   const extras = extraRecordColumns(payload)
@@ -161,6 +166,7 @@ export const recordIdsByKey = async ({
   payload,
   value,
 }: IdsArgs): Promise<string[]> => {
+  await readsDataset(payload, datasetId)
   const { db, tables } = drizzleOf(payload)
   const k = tables.record_keys
   const rows: { record: string }[] = await db
@@ -191,6 +197,7 @@ export const liveRecordsInOrder = async (
   offset: number,
   limit: number,
 ): Promise<RecordData[]> => {
+  await readsDataset(payload, datasetId)
   const { db, tables } = drizzleOf(payload)
   const r = tables.dataset_records
   const extras = extraRecordColumns(payload)
@@ -216,6 +223,7 @@ export const liveRecordsInOrder = async (
 
 /** How many records of the dataset are live (an index range count). */
 export const countLiveRecords = async (payload: Payload, datasetId: string): Promise<number> => {
+  await readsDataset(payload, datasetId)
   const { db, tables } = drizzleOf(payload)
   const [row] = await db
     .select({ n: count() })
@@ -231,6 +239,7 @@ export const newestLiveRecordIds = async (
   exclude: string[],
   limit: number,
 ): Promise<string[]> => {
+  await readsDataset(payload, datasetId)
   const r = drizzleOf(payload).tables.dataset_records
   const excluded = exclude.length
     ? sql` and ${r.id} not in (${sql.join(

@@ -1,10 +1,14 @@
-/** What the related template pages read of the identifier index: who holds a value, and whether anyone shares one. */
+/**
+ * What the related template pages read of the identifier index: who holds a value, and whether anyone
+ * shares one. Each read first reads the dataset's content version (readsDataset.ts).
+ */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
 import { isoDate } from '../isoDate'
 import { readRows } from '../readRows'
+import { readsDataset } from './readsDataset'
 import type { KeyPair } from './recordRows'
 
 /** A record holding a value, and since when it is live (ISO text). */
@@ -21,6 +25,7 @@ export const newestHolders = async (
   perValue: number,
 ): Promise<Holder[][]> => {
   if (!pairs.length) return []
+  await readsDataset(payload, datasetId)
   const k = drizzleOf(payload).tables.record_keys
   const now = new Date().toISOString()
   const parts = pairs.map(
@@ -44,6 +49,7 @@ export const fieldSharesValues = async (
   datasetId: string,
   field: string,
 ): Promise<boolean> => {
+  await readsDataset(payload, datasetId)
   const k = drizzleOf(payload).tables.record_keys
   const rows = await readRows<{ one: number }>(
     payload,

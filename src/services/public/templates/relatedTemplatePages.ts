@@ -46,7 +46,8 @@ const relatedRecords = async (
     if (hit) found.set(id, hit)
     else missing.push(id)
   }
-  for (const [id, record] of await recordsById(payload, missing)) {
+  if (!model.datasetId) return found
+  for (const [id, record] of await recordsById(payload, model.datasetId, missing)) {
     found.set(id, record)
     records.set(`${model.tenantId}\u0000${id}`, version, record)
   }
@@ -209,7 +210,7 @@ export const relatedTemplatePages = async ({
       [...current, ...ranked].map((r) => r.id),
       limit * 2 - ranked.length,
     )
-    const newest = await recordsById(payload, ids)
+    const newest = await recordsById(payload, model.datasetId, ids)
     ranked.push(...ids.map((id) => newest.get(id)).filter((r): r is RecordData => !!r))
   }
   const fixed = current.slice(0, model.slots - 1)

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { renderContent } from '../../../render/renderContent'
 import { matchUrlPatternAll } from '../../../render/urlPattern'
-import { contentVersionNumber, datasetVersionKey } from '../../../data/contentVersions'
 import { isoDate } from '../../../data/isoDate'
 import { firstHeading, htmlToText, truncateText } from './htmlText'
 import { renderPanels } from '../layout/renderPanels'
@@ -21,8 +20,8 @@ type MatchArgs = { live: boolean; models: TemplateModel[]; path: string; payload
  * The first template whose pattern matches the path and whose records all exist (live ones only
  * for visitors). A pattern that matches but names a missing record lets the next template try; a
  * path that splits several ways (slugs hold hyphens) tries each split, shortest first values first.
- * The answer depends on the dataset's records, so their version is read (and so recorded as a
- * dependency of the page being rendered, src/cache/dependencies.ts) before they are.
+ * The answer depends on the dataset's records: reading them records their version as a dependency of
+ * the page being rendered (src/data/public/readsDataset.ts).
  */
 export const matchTemplate = async ({
   live,
@@ -33,7 +32,6 @@ export const matchTemplate = async ({
   for (const model of models) {
     const splits = matchUrlPatternAll(model.pattern, path)
     if (!splits.length || !model.datasetId) continue
-    await contentVersionNumber(payload, datasetVersionKey(model.datasetId))
     for (const values of splits) {
       const records = await matchRecords({ live, model, payload, values })
       if (records) return { model, records }

@@ -17,7 +17,10 @@ const findByKeys = async (
     candidates = await recordIdsByKey({ among: candidates, datasetId, field, live, payload, value })
     if (!candidates.length) return null
   }
-  return (await recordsById(payload, candidates?.slice(0, 1) ?? [])).values().next().value ?? null
+  return (
+    (await recordsById(payload, datasetId, candidates?.slice(0, 1) ?? [])).values().next().value ??
+    null
+  )
 }
 
 /**
