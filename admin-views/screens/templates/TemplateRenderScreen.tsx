@@ -9,10 +9,10 @@ import { PageFrame } from '../../shell/PageFrame'
 import { Card, Loading } from '../../ui/Card'
 import { CodeBlock } from '../../ui/CodeBlock'
 import { Detail } from '../../ui/Detail'
+import { HtmlPreview } from '../../ui/HtmlPreview'
 import { Notice } from '../../ui/Notice'
 import type { TemplateDemoResult } from './demoPath'
 import { demoRenderUrl, normaliseDemoPath } from './demoPath'
-import { HtmlPreview } from './HtmlPreview'
 import { IdentifierChips, TemplateSummary } from './TemplateSummary'
 
 /**
