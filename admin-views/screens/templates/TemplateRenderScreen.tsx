@@ -19,7 +19,9 @@ import { IdentifierChips, TemplateSummary } from './TemplateSummary'
  * /admin/template-render/{tenantId}/{path}: one template page as the Template Demo renders it (drafts
  * and pending records included, unknown placeholders left visible), on a page of its own.
  */
-export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantId: string }) => {
+export const TemplateRenderScreen = ({ segments = [] }: { segments?: string[] }) => {
+  const [tenantId = '', ...rest] = segments
+  const path = `/${rest.join('/')}`
   const { tenants } = useAdminTenant()
   const tenant = tenants.find((item) => item.id === tenantId)
   const shownPath = normaliseDemoPath(path)
