@@ -1,4 +1,7 @@
-import type { AdminViewConfig, CollectionConfig, Config } from 'payload'
+import type { AdminDependencies, AdminViewConfig, CollectionConfig, Config } from 'payload'
+
+import type { AdminScreen } from './shell/routes'
+import { ADMIN_SCREENS } from './shell/routes'
 
 declare const __SITE_GENERATOR_ADMIN__: string | undefined
 
@@ -12,32 +15,36 @@ const BASE =
 const component = (path: string) => `${BASE}/${path}`
 
 /**
- * The spec's admin screens, mounted inside Payload's admin. Paths are relative to `/admin`; components are
- * import-map paths. Each view checks the signed-in user itself (Payload treats custom views as public)
- * and shows the sign-in screen in place when nobody is.
+ * The spec's admin screens (shell/routes.ts), mounted inside Payload's admin. Paths are relative to
+ * `/admin`; every screen is the one server view `views/ScreenView.tsx`, told its entry through
+ * `serverProps`, which checks the signed-in user itself (Payload treats custom views as public) and
+ * shows the sign-in screen in place when nobody is.
  */
-const view = (path: string, name: string, exact = true): AdminViewConfig => ({
-  Component: { path: component(`views/${name}#${name}`) },
-  exact,
-  path: path as `/${string}`,
+const screenComponent = (screen: AdminScreen) => component(`screens/${screen.screen}`)
+const screenView = (screen: AdminScreen): AdminViewConfig => ({
+  Component: {
+    path: component('views/ScreenView#ScreenView'),
+    serverProps: { screen, screenComponent: screenComponent(screen) },
+  },
+  exact: true,
+  path: screen.route,
 })
 
-const adminViews: Record<string, AdminViewConfig> = {
-  tasks: view('/tasks', 'TasksView'),
-  tenantsScreen: view('/tenants', 'TenantsView'),
-  datasets: view('/datasets', 'DatasetsView'),
-  dynamicPages: view('/templates', 'TemplatesView'),
-  // path-to-regexp (v6) syntax: the tenant and any path after it (Payload's non-exact match needs a static prefix).
-  templateRender: view('/template-render/:tenantId/:path*', 'TemplateRenderView'),
-  pagesScreen: view('/pages', 'PagesView'),
-  pageTypesScreen: view('/page-types', 'PageTypesView'),
-  categoriesScreen: view('/categories', 'CategoriesView'),
-  snippetsScreen: view('/snippets', 'SnippetsView'),
-  aiLogsScreen: view('/ai-logs', 'AiLogsView'),
-  redirectsScreen: view('/redirects', 'RedirectsView'),
-  layoutScreen: view('/layout', 'LayoutView'),
-  settingsScreen: view('/settings', 'SettingsView'),
-}
+// Payload's dashboard view has no route of its own; the other screens are views at their routes.
+const adminViews: Record<string, AdminViewConfig> = Object.fromEntries(
+  ADMIN_SCREENS.map((screen: AdminScreen) => [
+    screen.key,
+    screen.key === 'dashboard' ? { Component: screenView(screen).Component } : screenView(screen),
+  ]),
+)
+
+// The screens are drawn by ScreenView from the import map, so each needs its entry there.
+const screenDependencies: AdminDependencies = Object.fromEntries(
+  ADMIN_SCREENS.map((screen: AdminScreen) => [
+    `screen:${screen.key}`,
+    { path: screenComponent(screen), type: 'component' },
+  ]),
+)
 
 /**
  * Every collection is out of Payload's sidebar groups (`group: false`): the sidebar lists the spec's 13
@@ -103,6 +110,7 @@ export const withAdminViews = (config: Config): Config => {
       // Top right, not Payload's bottom right: there a toast covered a dialog's Save button for its
       // five seconds, so a second save right after a refused one could not be clicked.
       toast: { ...admin.toast, position: 'top-right' },
+      dependencies: { ...admin.dependencies, ...screenDependencies },
       components: {
         ...components,
         afterNavLinks: [
@@ -124,7 +132,6 @@ export const withAdminViews = (config: Config): Config => {
         views: {
           ...components.views,
           ...adminViews,
-          dashboard: { Component: component('views/DashboardView#DashboardView') },
           login: { Component: component('views/SignInView#SignInView') },
           logout: { Component: component('views/SignOutView#SignOutView') },
         },

@@ -44,14 +44,20 @@ const emittedPaths = {
   },
 }
 
-// Start from the files config.ts names, and follow their relative imports until no new one turns up.
+// Start from the files config.ts names (the screens, by path through shell/routes.ts: every file under
+// screens/), and follow their relative imports until no new one turns up.
 const found = new Set(
-  ['admin-views/views', 'admin-views/shell', 'admin-views/providers', 'admin-views/fields'].flatMap(
-    (dir) =>
-      fs
-        .readdirSync(dir)
-        .filter((name) => SOURCE.test(name))
-        .map((name) => path.resolve(dir, name)),
+  [
+    ['admin-views/views'],
+    ['admin-views/shell'],
+    ['admin-views/providers'],
+    ['admin-views/fields'],
+    ['admin-views/screens', { recursive: true }],
+  ].flatMap(([dir, options]) =>
+    fs
+      .readdirSync(dir, options)
+      .filter((name) => SOURCE.test(name))
+      .map((name) => path.resolve(dir, name)),
   ),
 )
 const done = new Set()

@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef } from 'react'
 
 import type { AiLogReply } from '../../../src/schemas/aiLogs'
-import type { AiJob } from '../datasets/ai/progressStore'
-import { useAiProgress } from '../datasets/ai/useAiProgress'
+import type { AiJob } from '../../hooks/progressMessages'
+import { useAiProgress } from '../../hooks/useAiProgress'
 import { isRunning } from './aiLogText'
 
 type Filters = { operation: string; status: string }

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type { AiLogReply } from '../../../src/schemas/aiLogs'
+import { progressStore } from '../../hooks/progressStore'
 import { api, errorMessage } from '../../lib/api'
+import { refreshPrefix } from '../../lib/refresh'
 import { notify, notifyError } from '../../lib/toast'
-import { refreshPrefix } from '../dashboard/refresh'
-import { progressStore } from '../datasets/ai/progressStore'
 import { operationLabel } from './aiLogText'
 
 /**

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
 
 import { api, errorMessage } from '../../lib/api'
+import { refreshCategories } from '../../lib/categories'
 import { notify, notifyError } from '../../lib/toast'
 import { CancelButton } from '../../ui/CancelButton'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
-import { refreshCategories } from './cache'
 import type { CategoryNode } from './categoryTree'
 
 type Props = {

@@ -6,12 +6,15 @@ import React, { useEffect, useState } from 'react'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
 
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
+import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
 import { api, errorMessage } from '../../lib/api'
 import { plural } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
 import { PageFrame } from '../../shell/PageFrame'
-import { QueryState } from '../../ui/QueryState'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { QueryState } from '../../ui/QueryState'
+import { SmallButton } from '../../ui/SmallButton'
 import { CreateTemplateDialog } from '../templates/CreateTemplateDialog'
 import { CreateTenantDialog } from '../tenants/CreateTenantDialog'
 import { AiProgressCards } from './ai/AiProgressCards'
@@ -22,10 +25,7 @@ import type { RowKind } from './DatasetList'
 import { DatasetList } from './DatasetList'
 import { FieldsDialog } from './FieldsDialog'
 import { NotesDialog } from './NotesDialog'
-import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { RecordsDialog } from './RecordsDialog'
-import { SmallButton } from '../../ui/SmallButton'
-import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 type Open =
   { dataset: DatasetReply; kind: RowKind } | { kind: 'create' | 'tenant' | 'template' } | null

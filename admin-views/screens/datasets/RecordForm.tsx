@@ -6,7 +6,9 @@ import type { FieldReply } from '../../../src/schemas/fields'
 import type { RecordReply } from '../../../src/schemas/records'
 import type { FormValues } from './recordValues'
 
+import { NO_EXTRA_FIELDS, useExtraFields } from '../../hooks/useExtraFields'
 import { errorMessage } from '../../lib/api'
+import { serverFieldErrors } from '../../lib/serverErrors'
 import { AdditionalFields } from '../../ui/AdditionalFields'
 import { Checkbox } from '../../ui/Checkbox'
 import { errorId, fieldAria } from '../../ui/fieldAria'
@@ -16,8 +18,6 @@ import { Notice } from '../../ui/Notice'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { dataOf, formValuesOf, fromLocalInput, toLocalInput } from './recordValues'
-import { serverFieldErrors } from '../../lib/serverErrors'
-import { NO_EXTRA_FIELDS, useExtraFields } from '../../lib/useExtraFields'
 
 export type RecordBody = {
   data: Record<string, unknown>

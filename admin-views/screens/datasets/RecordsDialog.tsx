@@ -3,11 +3,12 @@ import { Button } from '@payloadcms/ui'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { FieldReply } from '../../../src/schemas/fields'
 import type { RecordReply } from '../../../src/schemas/records'
-import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { RecordBody } from './RecordForm'
 
+import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
 import { api, apiPage, errorMessage } from '../../lib/api'
 import { formatDateTime, plural, truncate } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
@@ -16,13 +17,12 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Dialog } from '../../ui/Dialog'
 import { Pager } from '../../ui/Pager'
 import { TextField } from '../../ui/TextField'
-import type { DatasetDialogProps } from './datasetDialog'
 import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
+import type { DatasetDialogProps } from './datasetDialog'
 import { DataButtons } from './import/DataButtons'
 import { RecordForm } from './RecordForm'
 import { RecordTable } from './RecordTable'
 import { isLive } from './recordValues'
-import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 const PAGE_SIZE = 25
 

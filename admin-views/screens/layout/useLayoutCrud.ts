@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api, errorMessage } from '../../lib/api'
+import { refreshPrefix } from '../../lib/refresh'
 import { notify, notifyError } from '../../lib/toast'
-import { refreshPrefix } from '../dashboard/refresh'
 
 /** The spec's fallback when the server sent no message (§8, Layout). */
 const UNKNOWN_ERROR = 'Unknown error occurred'

@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 import type { CategoryReply } from '../../../src/schemas/categories'
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import type { TemplateReply } from '../../../src/schemas/templates'
+import { categoriesKey } from '../../lib/categories'
 import type { SelectOption } from '../../lib/options'
-import { categoriesKey } from '../categories/cache'
 
 const options = (list: readonly { id: string; name: string }[] | undefined): SelectOption[] =>
   (list ?? []).map((item) => ({ label: item.name, value: item.id }))

@@ -1,10 +1,10 @@
 'use client'
 import React, { useRef } from 'react'
 
-import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { slugify } from '../../../src/render/slugify'
-import type { DialogFormProps } from '../../lib/useDialogForm'
-import { useDialogForm } from '../../lib/useDialogForm'
+import type { PageTypeReply } from '../../../src/schemas/pageTypes'
+import type { DialogFormProps } from '../../hooks/useDialogForm'
+import { useDialogForm } from '../../hooks/useDialogForm'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { FormSection } from '../../ui/FormSection'
 import { Switch } from '../../ui/Switch'

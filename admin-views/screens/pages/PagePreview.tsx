@@ -2,8 +2,8 @@
 import React from 'react'
 
 import { errorMessage } from '../../lib/api'
+import { HtmlPreview } from '../../ui/HtmlPreview'
 import { Notice } from '../../ui/Notice'
-import { HtmlPreview } from '../templates/HtmlPreview'
 import { usePreviewHtml } from './queries'
 
 /** The page's content as the public site will serve it, in a sandboxed frame (no scripts run). */

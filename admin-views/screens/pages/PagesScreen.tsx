@@ -2,7 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
+import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { PageReply } from '../../../src/schemas/pages'
+import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminTenant } from '../../providers/tenant'
@@ -11,13 +13,11 @@ import { LoadError, EmptyState } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { MenuButton } from '../../ui/MenuButton'
 import { AiContentDialog } from './ai/AiContentDialog'
-import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { PageDialog } from './PageDialog'
 import { PagePager } from './PagePager'
 import { PageTable, PageTableSkeleton } from './PageTable'
 import { pagesKey, refreshPages } from './queries'
 import { ViewPageDialog } from './ViewPageDialog'
-import { NO_EXTRA_FIELDS } from '../../lib/useExtraFields'
 
 /** Spec section 9: 10 pages per page of the list. */
 const PAGE_SIZE = 10

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react'
 import type { CategoryReply } from '../../../src/schemas/categories'
 import type { PageTypeReply } from '../../../src/schemas/pageTypes'
 import { api } from '../../lib/api'
-import { categoriesKey } from '../categories/cache'
-import { refreshDashboard, refreshPrefix } from '../dashboard/refresh'
+import { categoriesKey } from '../../lib/categories'
+import { refreshDashboard, refreshPrefix } from '../../lib/refresh'
 
 /** The header's tenant's pages, or every page with All tenants: the load's URL is its key. */
 export const pagesKey = (tenantId: null | string) => [

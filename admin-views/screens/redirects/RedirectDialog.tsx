@@ -2,8 +2,8 @@
 import React from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import type { DialogFormProps } from '../../lib/useDialogForm'
-import { useDialogForm } from '../../lib/useDialogForm'
+import type { DialogFormProps } from '../../hooks/useDialogForm'
+import { useDialogForm } from '../../hooks/useDialogForm'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'

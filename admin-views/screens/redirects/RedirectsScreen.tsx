@@ -2,8 +2,8 @@
 import React, { useState } from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { TenantCardScreen } from '../TenantCardScreen'
-import { useTenantCards } from '../useTenantCards'
+import { useTenantCards } from '../../hooks/useTenantCards'
+import { TenantCardScreen } from '../../shell/TenantCardScreen'
 import { RedirectCard, RedirectSkeleton } from './RedirectCard'
 import { RedirectDialog } from './RedirectDialog'
 import type { RedirectFormValues } from './redirectForm'

@@ -3,10 +3,10 @@ import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Controller } from 'react-hook-form'
 
+import { ColorField } from '../../ui/ColorField'
 import { FormSection } from '../../ui/FormSection'
-import { ColorField } from '../tenants/ColorField'
-import { SettingSwitch } from './SettingSwitch'
 import type { SettingsValues } from './settingsForm'
+import { SettingSwitch } from './SettingSwitch'
 
 /** Appearance: the admin's dark theme (Payload's) and its primary colour (default #1976D2). */
 export const AppearanceSection = ({ form }: { form: UseFormReturn<SettingsValues> }) => (

@@ -2,9 +2,9 @@
 import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
+import type { DialogFormProps } from '../../hooks/useDialogForm'
+import { useDialogForm } from '../../hooks/useDialogForm'
 import { ACTIVE_STATUS_OPTIONS } from '../../lib/options'
-import type { DialogFormProps } from '../../lib/useDialogForm'
-import { useDialogForm } from '../../lib/useDialogForm'
 import { CodeEditorField } from '../../ui/CodeEditorField'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'

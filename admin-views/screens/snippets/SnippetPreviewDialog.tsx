@@ -3,7 +3,7 @@ import React from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
 import { Dialog } from '../../ui/Dialog'
-import { HtmlPreview } from '../templates/HtmlPreview'
+import { HtmlPreview } from '../../ui/HtmlPreview'
 import { snippetUsage } from './snippetForm'
 
 /**

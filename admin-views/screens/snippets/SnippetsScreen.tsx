@@ -2,8 +2,8 @@
 import React, { useState } from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
-import { TenantCardScreen } from '../TenantCardScreen'
-import { useTenantCards } from '../useTenantCards'
+import { useTenantCards } from '../../hooks/useTenantCards'
+import { TenantCardScreen } from '../../shell/TenantCardScreen'
 import { SnippetCard, SnippetSkeleton } from './SnippetCard'
 import { SnippetDialog } from './SnippetDialog'
 import type { SnippetFormValues } from './snippetForm'

@@ -8,14 +8,14 @@ import { useAdminTenant } from '../../providers/tenant'
 import { Card } from '../../ui/Card'
 import { CodeBlock } from '../../ui/CodeBlock'
 import { Detail } from '../../ui/Detail'
+import { HtmlPreview } from '../../ui/HtmlPreview'
 import { Notice } from '../../ui/Notice'
+import { SmallButton } from '../../ui/SmallButton'
 import { SubmitButton } from '../../ui/SubmitButton'
 import { ToggleButtons } from '../../ui/ToggleButtons'
 import type { TemplateDemoResult } from './demoPath'
 import { demoRenderUrl, normaliseDemoPath } from './demoPath'
-import { HtmlPreview } from './HtmlPreview'
 import { IdentifierChips, TemplateSummary } from './TemplateSummary'
-import { SmallButton } from '../../ui/SmallButton'
 
 /** The demo site's templates: /instrument/{name} and /compare/{name}-vs-{name} (src/services/seed). */
 const DEMO_EXAMPLES = [

@@ -9,17 +9,19 @@ import { PageFrame } from '../../shell/PageFrame'
 import { Card, Loading } from '../../ui/Card'
 import { CodeBlock } from '../../ui/CodeBlock'
 import { Detail } from '../../ui/Detail'
+import { HtmlPreview } from '../../ui/HtmlPreview'
 import { Notice } from '../../ui/Notice'
 import type { TemplateDemoResult } from './demoPath'
 import { demoRenderUrl, normaliseDemoPath } from './demoPath'
-import { HtmlPreview } from './HtmlPreview'
 import { IdentifierChips, TemplateSummary } from './TemplateSummary'
 
 /**
  * /admin/template-render/{tenantId}/{path}: one template page as the Template Demo renders it (drafts
  * and pending records included, unknown placeholders left visible), on a page of its own.
  */
-export const TemplateRenderScreen = ({ path, tenantId }: { path: string; tenantId: string }) => {
+export const TemplateRenderScreen = ({ segments = [] }: { segments?: string[] }) => {
+  const [tenantId = '', ...rest] = segments
+  const path = `/${rest.join('/')}`
   const { tenants } = useAdminTenant()
   const tenant = tenants.find((item) => item.id === tenantId)
   const shownPath = normaliseDemoPath(path)

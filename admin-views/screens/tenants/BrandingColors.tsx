@@ -3,7 +3,7 @@ import React from 'react'
 import type { Control, FieldValues, Path } from 'react-hook-form'
 import { Controller } from 'react-hook-form'
 
-import { ColorField } from './ColorField'
+import { ColorField } from '../../ui/ColorField'
 
 /** The primary and secondary colour pickers, side by side from small screens up. */
 export const BrandingColors = <T extends FieldValues>({

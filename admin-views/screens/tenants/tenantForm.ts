@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
-import { refreshDashboard } from '../dashboard/refresh'
+import { refreshDashboard } from '../../lib/refresh'
 
 /** Spec admin-core §5 and §9: the branding a tenant gets unless told otherwise. */
 export const DEFAULT_PRIMARY = '#1976D2'

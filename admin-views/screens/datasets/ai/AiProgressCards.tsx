@@ -1,10 +1,10 @@
 'use client'
 import React from 'react'
 
+import type { AiJob, AiOperation } from '../../../hooks/progressMessages'
+import { useAiProgress } from '../../../hooks/useAiProgress'
 import { IconButton } from '../../../ui/IconButton'
 import { AiStatusBadge } from '../../aiLogs/AiStatusBadge'
-import type { AiJob, AiOperation } from './progressStore'
-import { useAiProgress } from './useAiProgress'
 
 const OPERATION_LABELS: Record<AiOperation, string> = {
   batch_generation: 'Record generation',

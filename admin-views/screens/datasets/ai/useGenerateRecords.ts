@@ -2,9 +2,9 @@
 import { useMutation } from '@tanstack/react-query'
 
 import type { DatasetReply } from '../../../../src/schemas/datasets'
+import { progressStore } from '../../../hooks/progressStore'
 import { api, errorMessage } from '../../../lib/api'
 import { notify, notifyError } from '../../../lib/toast'
-import { progressStore } from './progressStore'
 
 export type GenerateRecordsInput = {
   inputList: string[]

@@ -4,8 +4,8 @@ import React from 'react'
 
 import type { AiLogReply } from '../../../../src/schemas/aiLogs'
 import type { RowError } from '../../../../src/schemas/imports'
+import type { AiJob } from '../../../hooks/progressMessages'
 import { Notice } from '../../../ui/Notice'
-import type { AiJob } from '../ai/progressStore'
 import { RowErrors } from './ImportPreview'
 
 type Result = {

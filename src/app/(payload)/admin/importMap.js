@@ -38,23 +38,24 @@ import { NavLinks as NavLinks_d26de4232a9cd5bcfae9fa853d495992 } from '../../../
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { AdminProviders as AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68 } from '../../../../admin-views/providers/AdminProviders'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { TasksView as TasksView_737e48ee34158b2f2504b6272e7b7ad5 } from '../../../../admin-views/views/TasksView'
-import { TenantsView as TenantsView_8fe9dbeff213e2b51b4039fa54705efb } from '../../../../admin-views/views/TenantsView'
-import { DatasetsView as DatasetsView_26adcb1b3092873ced71ea8279f2ce01 } from '../../../../admin-views/views/DatasetsView'
-import { TemplatesView as TemplatesView_1052486be6330552706d220dfca552f6 } from '../../../../admin-views/views/TemplatesView'
-import { TemplateRenderView as TemplateRenderView_803ef234f4e49099a9a7396fb249f070 } from '../../../../admin-views/views/TemplateRenderView'
-import { PagesView as PagesView_5907d06684a7941bc271c6da28902154 } from '../../../../admin-views/views/PagesView'
-import { PageTypesView as PageTypesView_9eb310e5eda348404353d9de62719312 } from '../../../../admin-views/views/PageTypesView'
-import { CategoriesView as CategoriesView_b37a2e1661515cfdbafc83402f1185d3 } from '../../../../admin-views/views/CategoriesView'
-import { SnippetsView as SnippetsView_da5ef1fbbfc2af9b6ad338a96b788b8b } from '../../../../admin-views/views/SnippetsView'
-import { AiLogsView as AiLogsView_beb645afd0bfd868349a0566bbde540f } from '../../../../admin-views/views/AiLogsView'
-import { RedirectsView as RedirectsView_666133bd483caf3adcc729749dbb338a } from '../../../../admin-views/views/RedirectsView'
-import { LayoutView as LayoutView_73c7031564def6d3ef3828269bc193c6 } from '../../../../admin-views/views/LayoutView'
-import { SettingsView as SettingsView_e36e27b616403e8a47bbf2085c5e7ec7 } from '../../../../admin-views/views/SettingsView'
-import { DashboardView as DashboardView_2503ab67fc6c984bad1e512661e852ac } from '../../../../admin-views/views/DashboardView'
+import { ScreenView as ScreenView_3838eeaf5dcf02b66b18900b3babed3c } from '../../../../admin-views/views/ScreenView'
 import { SignInView as SignInView_ec5573a898b458ce685db8b23fe4b352 } from '../../../../admin-views/views/SignInView'
 import { SignOutView as SignOutView_9155859e4c649ce966f5591800f2d4c5 } from '../../../../admin-views/views/SignOutView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { DashboardScreen as DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca } from '../../../../admin-views/screens/dashboard/DashboardScreen'
+import { TasksScreen as TasksScreen_591b8c16e92af415aa3c74604288f6e8 } from '../../../../admin-views/screens/tasks/TasksScreen'
+import { TenantsScreen as TenantsScreen_58a6a832e648dc7eb04b0d4c75003679 } from '../../../../admin-views/screens/tenants/TenantsScreen'
+import { DatasetsScreen as DatasetsScreen_f7368a73261f2820d85d85432e77a8c2 } from '../../../../admin-views/screens/datasets/DatasetsScreen'
+import { PagesScreen as PagesScreen_60686705e71bc3f12df5abbe4db8a48e } from '../../../../admin-views/screens/pages/PagesScreen'
+import { PageTypesScreen as PageTypesScreen_4e64063e3aebc2d25a0abb7c6798919c } from '../../../../admin-views/screens/pageTypes/PageTypesScreen'
+import { CategoriesScreen as CategoriesScreen_6403bffe30d3c75c5288b67a09900008 } from '../../../../admin-views/screens/categories/CategoriesScreen'
+import { TemplatesScreen as TemplatesScreen_4c9c7494e7e450ec41995b08b8481ab6 } from '../../../../admin-views/screens/templates/TemplatesScreen'
+import { SnippetsScreen as SnippetsScreen_5d13eda1887a11e8dcc36d6d0277e14b } from '../../../../admin-views/screens/snippets/SnippetsScreen'
+import { AiLogsScreen as AiLogsScreen_e0bb5445c72d81f28cc2d11ed707ef74 } from '../../../../admin-views/screens/aiLogs/AiLogsScreen'
+import { RedirectsScreen as RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31 } from '../../../../admin-views/screens/redirects/RedirectsScreen'
+import { LayoutScreen as LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c } from '../../../../admin-views/screens/layout/LayoutScreen'
+import { SettingsScreen as SettingsScreen_c079353a602d0891abd1a1ea8a7466b7 } from '../../../../admin-views/screens/settings/SettingsScreen'
+import { TemplateRenderScreen as TemplateRenderScreen_27219cc4657173b406d8f9a30496459e } from '../../../../admin-views/screens/templates/TemplateRenderScreen'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -98,21 +99,22 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/admin-views/providers/AdminProviders#AdminProviders": AdminProviders_c1d71f8410bbe9aba741e3ec65b5cf68,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/admin-views/views/TasksView#TasksView": TasksView_737e48ee34158b2f2504b6272e7b7ad5,
-  "/admin-views/views/TenantsView#TenantsView": TenantsView_8fe9dbeff213e2b51b4039fa54705efb,
-  "/admin-views/views/DatasetsView#DatasetsView": DatasetsView_26adcb1b3092873ced71ea8279f2ce01,
-  "/admin-views/views/TemplatesView#TemplatesView": TemplatesView_1052486be6330552706d220dfca552f6,
-  "/admin-views/views/TemplateRenderView#TemplateRenderView": TemplateRenderView_803ef234f4e49099a9a7396fb249f070,
-  "/admin-views/views/PagesView#PagesView": PagesView_5907d06684a7941bc271c6da28902154,
-  "/admin-views/views/PageTypesView#PageTypesView": PageTypesView_9eb310e5eda348404353d9de62719312,
-  "/admin-views/views/CategoriesView#CategoriesView": CategoriesView_b37a2e1661515cfdbafc83402f1185d3,
-  "/admin-views/views/SnippetsView#SnippetsView": SnippetsView_da5ef1fbbfc2af9b6ad338a96b788b8b,
-  "/admin-views/views/AiLogsView#AiLogsView": AiLogsView_beb645afd0bfd868349a0566bbde540f,
-  "/admin-views/views/RedirectsView#RedirectsView": RedirectsView_666133bd483caf3adcc729749dbb338a,
-  "/admin-views/views/LayoutView#LayoutView": LayoutView_73c7031564def6d3ef3828269bc193c6,
-  "/admin-views/views/SettingsView#SettingsView": SettingsView_e36e27b616403e8a47bbf2085c5e7ec7,
-  "/admin-views/views/DashboardView#DashboardView": DashboardView_2503ab67fc6c984bad1e512661e852ac,
+  "/admin-views/views/ScreenView#ScreenView": ScreenView_3838eeaf5dcf02b66b18900b3babed3c,
   "/admin-views/views/SignInView#SignInView": SignInView_ec5573a898b458ce685db8b23fe4b352,
   "/admin-views/views/SignOutView#SignOutView": SignOutView_9155859e4c649ce966f5591800f2d4c5,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/admin-views/screens/dashboard/DashboardScreen#DashboardScreen": DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca,
+  "/admin-views/screens/tasks/TasksScreen#TasksScreen": TasksScreen_591b8c16e92af415aa3c74604288f6e8,
+  "/admin-views/screens/tenants/TenantsScreen#TenantsScreen": TenantsScreen_58a6a832e648dc7eb04b0d4c75003679,
+  "/admin-views/screens/datasets/DatasetsScreen#DatasetsScreen": DatasetsScreen_f7368a73261f2820d85d85432e77a8c2,
+  "/admin-views/screens/pages/PagesScreen#PagesScreen": PagesScreen_60686705e71bc3f12df5abbe4db8a48e,
+  "/admin-views/screens/pageTypes/PageTypesScreen#PageTypesScreen": PageTypesScreen_4e64063e3aebc2d25a0abb7c6798919c,
+  "/admin-views/screens/categories/CategoriesScreen#CategoriesScreen": CategoriesScreen_6403bffe30d3c75c5288b67a09900008,
+  "/admin-views/screens/templates/TemplatesScreen#TemplatesScreen": TemplatesScreen_4c9c7494e7e450ec41995b08b8481ab6,
+  "/admin-views/screens/snippets/SnippetsScreen#SnippetsScreen": SnippetsScreen_5d13eda1887a11e8dcc36d6d0277e14b,
+  "/admin-views/screens/aiLogs/AiLogsScreen#AiLogsScreen": AiLogsScreen_e0bb5445c72d81f28cc2d11ed707ef74,
+  "/admin-views/screens/redirects/RedirectsScreen#RedirectsScreen": RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31,
+  "/admin-views/screens/layout/LayoutScreen#LayoutScreen": LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c,
+  "/admin-views/screens/settings/SettingsScreen#SettingsScreen": SettingsScreen_c079353a602d0891abd1a1ea8a7466b7,
+  "/admin-views/screens/templates/TemplateRenderScreen#TemplateRenderScreen": TemplateRenderScreen_27219cc4657173b406d8f9a30496459e
 }

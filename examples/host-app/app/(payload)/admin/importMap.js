@@ -33,23 +33,24 @@ import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } fro
 import { NavLinks as NavLinks_9a5d0797a765af92c3d3e9e913a583a5 } from 'site-generator-cms/admin/shell/NavLinks'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { AdminProviders as AdminProviders_ea31d2d9c37d900f684dd187da4323a7 } from 'site-generator-cms/admin/providers/AdminProviders'
-import { TasksView as TasksView_14b72763f8ef6a96cd5c2e5b03b71a61 } from 'site-generator-cms/admin/views/TasksView'
-import { TenantsView as TenantsView_f2c9d82b996ee10a9925b7035dccd436 } from 'site-generator-cms/admin/views/TenantsView'
-import { DatasetsView as DatasetsView_69647c8ec1524aed0aab4681e469acb6 } from 'site-generator-cms/admin/views/DatasetsView'
-import { TemplatesView as TemplatesView_402ffff917fd0963ee8fa1cdbc42a2ab } from 'site-generator-cms/admin/views/TemplatesView'
-import { TemplateRenderView as TemplateRenderView_532825b65ddf4095b16d2aed1f31e023 } from 'site-generator-cms/admin/views/TemplateRenderView'
-import { PagesView as PagesView_d5fd581ab66a2eb37bb7462d0e449fc7 } from 'site-generator-cms/admin/views/PagesView'
-import { PageTypesView as PageTypesView_3774cd4eedd2791782fd47811ab3d3b6 } from 'site-generator-cms/admin/views/PageTypesView'
-import { CategoriesView as CategoriesView_5d2fb62eca2a28c7304bcc3f3992b61e } from 'site-generator-cms/admin/views/CategoriesView'
-import { SnippetsView as SnippetsView_98fab8b53acf2ee7822abeb7e27d3c2e } from 'site-generator-cms/admin/views/SnippetsView'
-import { AiLogsView as AiLogsView_d41d358a7f66cbde09bdf28db4faadd9 } from 'site-generator-cms/admin/views/AiLogsView'
-import { RedirectsView as RedirectsView_72a69e12cc86f159dd1f6e92710355c2 } from 'site-generator-cms/admin/views/RedirectsView'
-import { LayoutView as LayoutView_b9045f17079b36168db58dcbcb4c08bb } from 'site-generator-cms/admin/views/LayoutView'
-import { SettingsView as SettingsView_32b046447f40b36e18742d3c7f603fe0 } from 'site-generator-cms/admin/views/SettingsView'
-import { DashboardView as DashboardView_99cf7a9a92019248bf764f4fe08a06ec } from 'site-generator-cms/admin/views/DashboardView'
+import { ScreenView as ScreenView_94529b1e9c9a47769f51975ac54dbfa5 } from 'site-generator-cms/admin/views/ScreenView'
 import { SignInView as SignInView_db33693e72853ae566abfe09b21f3634 } from 'site-generator-cms/admin/views/SignInView'
 import { SignOutView as SignOutView_2736ac98e80d57a515e271bfdbf5e013 } from 'site-generator-cms/admin/views/SignOutView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { DashboardScreen as DashboardScreen_7d403f9a00fe3b57205f4bc8bb88f143 } from 'site-generator-cms/admin/screens/dashboard/DashboardScreen'
+import { TasksScreen as TasksScreen_3596281aea836170454e4c30ad555acd } from 'site-generator-cms/admin/screens/tasks/TasksScreen'
+import { TenantsScreen as TenantsScreen_bd98bbc8fb7cd18263fbc460c0453454 } from 'site-generator-cms/admin/screens/tenants/TenantsScreen'
+import { DatasetsScreen as DatasetsScreen_e428e6606c47c6803158d2523d82ccd0 } from 'site-generator-cms/admin/screens/datasets/DatasetsScreen'
+import { PagesScreen as PagesScreen_ab42f43ab82dc995ff521f376a894f75 } from 'site-generator-cms/admin/screens/pages/PagesScreen'
+import { PageTypesScreen as PageTypesScreen_04964a63cfa3239c88691a17af001fa0 } from 'site-generator-cms/admin/screens/pageTypes/PageTypesScreen'
+import { CategoriesScreen as CategoriesScreen_de24d12d936209dcbdf9a82696cb810c } from 'site-generator-cms/admin/screens/categories/CategoriesScreen'
+import { TemplatesScreen as TemplatesScreen_ed3f2abea73196ec716fb253c2d483f2 } from 'site-generator-cms/admin/screens/templates/TemplatesScreen'
+import { SnippetsScreen as SnippetsScreen_4e5da8b49ac119215eedb4d6c97c5b38 } from 'site-generator-cms/admin/screens/snippets/SnippetsScreen'
+import { AiLogsScreen as AiLogsScreen_943fa281211fb9fafb5de38c43f814e9 } from 'site-generator-cms/admin/screens/aiLogs/AiLogsScreen'
+import { RedirectsScreen as RedirectsScreen_03cc0f7a01739ac3799e8937dc3975fc } from 'site-generator-cms/admin/screens/redirects/RedirectsScreen'
+import { LayoutScreen as LayoutScreen_6d1bd3af5900a175009207987991b035 } from 'site-generator-cms/admin/screens/layout/LayoutScreen'
+import { SettingsScreen as SettingsScreen_5df34dd53c1ae5262ab7209737f970fc } from 'site-generator-cms/admin/screens/settings/SettingsScreen'
+import { TemplateRenderScreen as TemplateRenderScreen_1de09872ec771cf78c7a179b0b5ac58e } from 'site-generator-cms/admin/screens/templates/TemplateRenderScreen'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -88,21 +89,22 @@ export const importMap = {
   "site-generator-cms/admin/shell/NavLinks#NavLinks": NavLinks_9a5d0797a765af92c3d3e9e913a583a5,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "site-generator-cms/admin/providers/AdminProviders#AdminProviders": AdminProviders_ea31d2d9c37d900f684dd187da4323a7,
-  "site-generator-cms/admin/views/TasksView#TasksView": TasksView_14b72763f8ef6a96cd5c2e5b03b71a61,
-  "site-generator-cms/admin/views/TenantsView#TenantsView": TenantsView_f2c9d82b996ee10a9925b7035dccd436,
-  "site-generator-cms/admin/views/DatasetsView#DatasetsView": DatasetsView_69647c8ec1524aed0aab4681e469acb6,
-  "site-generator-cms/admin/views/TemplatesView#TemplatesView": TemplatesView_402ffff917fd0963ee8fa1cdbc42a2ab,
-  "site-generator-cms/admin/views/TemplateRenderView#TemplateRenderView": TemplateRenderView_532825b65ddf4095b16d2aed1f31e023,
-  "site-generator-cms/admin/views/PagesView#PagesView": PagesView_d5fd581ab66a2eb37bb7462d0e449fc7,
-  "site-generator-cms/admin/views/PageTypesView#PageTypesView": PageTypesView_3774cd4eedd2791782fd47811ab3d3b6,
-  "site-generator-cms/admin/views/CategoriesView#CategoriesView": CategoriesView_5d2fb62eca2a28c7304bcc3f3992b61e,
-  "site-generator-cms/admin/views/SnippetsView#SnippetsView": SnippetsView_98fab8b53acf2ee7822abeb7e27d3c2e,
-  "site-generator-cms/admin/views/AiLogsView#AiLogsView": AiLogsView_d41d358a7f66cbde09bdf28db4faadd9,
-  "site-generator-cms/admin/views/RedirectsView#RedirectsView": RedirectsView_72a69e12cc86f159dd1f6e92710355c2,
-  "site-generator-cms/admin/views/LayoutView#LayoutView": LayoutView_b9045f17079b36168db58dcbcb4c08bb,
-  "site-generator-cms/admin/views/SettingsView#SettingsView": SettingsView_32b046447f40b36e18742d3c7f603fe0,
-  "site-generator-cms/admin/views/DashboardView#DashboardView": DashboardView_99cf7a9a92019248bf764f4fe08a06ec,
+  "site-generator-cms/admin/views/ScreenView#ScreenView": ScreenView_94529b1e9c9a47769f51975ac54dbfa5,
   "site-generator-cms/admin/views/SignInView#SignInView": SignInView_db33693e72853ae566abfe09b21f3634,
   "site-generator-cms/admin/views/SignOutView#SignOutView": SignOutView_2736ac98e80d57a515e271bfdbf5e013,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "site-generator-cms/admin/screens/dashboard/DashboardScreen#DashboardScreen": DashboardScreen_7d403f9a00fe3b57205f4bc8bb88f143,
+  "site-generator-cms/admin/screens/tasks/TasksScreen#TasksScreen": TasksScreen_3596281aea836170454e4c30ad555acd,
+  "site-generator-cms/admin/screens/tenants/TenantsScreen#TenantsScreen": TenantsScreen_bd98bbc8fb7cd18263fbc460c0453454,
+  "site-generator-cms/admin/screens/datasets/DatasetsScreen#DatasetsScreen": DatasetsScreen_e428e6606c47c6803158d2523d82ccd0,
+  "site-generator-cms/admin/screens/pages/PagesScreen#PagesScreen": PagesScreen_ab42f43ab82dc995ff521f376a894f75,
+  "site-generator-cms/admin/screens/pageTypes/PageTypesScreen#PageTypesScreen": PageTypesScreen_04964a63cfa3239c88691a17af001fa0,
+  "site-generator-cms/admin/screens/categories/CategoriesScreen#CategoriesScreen": CategoriesScreen_de24d12d936209dcbdf9a82696cb810c,
+  "site-generator-cms/admin/screens/templates/TemplatesScreen#TemplatesScreen": TemplatesScreen_ed3f2abea73196ec716fb253c2d483f2,
+  "site-generator-cms/admin/screens/snippets/SnippetsScreen#SnippetsScreen": SnippetsScreen_4e5da8b49ac119215eedb4d6c97c5b38,
+  "site-generator-cms/admin/screens/aiLogs/AiLogsScreen#AiLogsScreen": AiLogsScreen_943fa281211fb9fafb5de38c43f814e9,
+  "site-generator-cms/admin/screens/redirects/RedirectsScreen#RedirectsScreen": RedirectsScreen_03cc0f7a01739ac3799e8937dc3975fc,
+  "site-generator-cms/admin/screens/layout/LayoutScreen#LayoutScreen": LayoutScreen_6d1bd3af5900a175009207987991b035,
+  "site-generator-cms/admin/screens/settings/SettingsScreen#SettingsScreen": SettingsScreen_5df34dd53c1ae5262ab7209737f970fc,
+  "site-generator-cms/admin/screens/templates/TemplateRenderScreen#TemplateRenderScreen": TemplateRenderScreen_1de09872ec771cf78c7a179b0b5ac58e
 }

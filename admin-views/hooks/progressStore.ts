@@ -1,21 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import type { ProgressMessage } from '../../../../src/ai/progress/types'
-import { storedSessionId } from '../../../lib/api'
-import { notifyError } from '../../../lib/toast'
-import { invalidateAfterAiRun } from './invalidateAfterAiRun'
-
-export type AiOperation = ProgressMessage['operation']
-type AiStatus = ProgressMessage['status']
-
-/** A job as the cards show it: its latest message, plus what the page knows about where it came from. */
-export type AiJob = ProgressMessage & {
-  datasetId?: string
-  datasetName?: string
-  updatedAt: number
-}
-
-export type CompletionHandler = (message: ProgressMessage & { datasetId?: string }) => void
+import type { ProgressMessage } from '../../src/ai/progress/types'
+import { storedSessionId } from '../lib/api'
+import { invalidateAfterAiRun } from '../lib/invalidateAfterAiRun'
+import { notifyError } from '../lib/toast'
+import type { AiJob, AiOperation, CompletionHandler } from './progressMessages'
+import { isFinished, isProgressMessage, progressUrl } from './progressMessages'
 
 /** Spec admin-core §9: up to 3 reconnects, 1 s times the attempt number; the caller hears of a completion 1 s later. */
 const MAX_RECONNECTS = 3
@@ -26,35 +16,6 @@ const CONNECTION_LOST = 'WebSocket connection lost. Progress updates may be dela
 const STABLE_AFTER_MS = 5000
 /** Finished jobs beyond this many are forgotten, oldest first, so a long session does not pile up cards. */
 const MAX_JOBS = 20
-
-const progressUrl = (
-  location: Pick<Location, 'host' | 'protocol'>,
-  sessionId: null | string,
-): string => {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
-  const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''
-  return `${scheme}://${location.host}/ws/ai-progress${query}`
-}
-
-const isFinished = (status: AiStatus) => status === 'completed' || status === 'failed'
-
-const STATUS_RANK: Record<AiStatus, number> = {
-  started: 0,
-  in_progress: 1,
-  completed: 2,
-  failed: 2,
-}
-
-const isProgressMessage = (value: unknown): value is ProgressMessage => {
-  if (!value || typeof value !== 'object') return false
-  const m = value as Record<string, unknown>
-  return (
-    typeof m.logId === 'string' &&
-    typeof m.status === 'string' &&
-    m.status in STATUS_RANK &&
-    typeof m.operation === 'string'
-  )
-}
 
 /**
  * The page's one connection to `/ws/ai-progress` (a module singleton shared by every `useAiProgress`):

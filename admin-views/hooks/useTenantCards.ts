@@ -2,11 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
-import { useAdminTenant } from '../providers/tenant'
-import { refreshDashboard, refreshPrefix } from './dashboard/refresh'
 import { api, errorMessage } from '../lib/api'
+import { refreshDashboard, refreshPrefix } from '../lib/refresh'
 import { notify, notifyError } from '../lib/toast'
-import type { DialogFormProps } from '../lib/useDialogForm'
+import { useAdminTenant } from '../providers/tenant'
+import type { DialogFormProps } from './useDialogForm'
 
 type Body = Record<string, unknown>
 type Item = { id: string; tenantId?: null | string }

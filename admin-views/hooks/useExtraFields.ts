@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react'
 
 import type { ExtraFieldSpec } from '../../src/config/extraFieldSpecs'
-import { extraBody, extraFormValues } from './extraFieldValues'
-import type { ExtraFormValue, ExtraFormValues } from './extraFieldValues'
+import { extraBody, extraFormValues } from '../lib/extraFieldValues'
+import type { ExtraFormValue, ExtraFormValues } from '../lib/extraFieldValues'
 
 /** No added fields: one array, so a default prop keeps its identity from render to render. */
 export const NO_EXTRA_FIELDS: ExtraFieldSpec[] = []

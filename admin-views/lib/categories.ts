@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { refreshPrefix } from '../dashboard/refresh'
+import { refreshPrefix } from './refresh'
 
 /** One tenant's categories (GET /api/categories?tenantId=): the load's URL is its key. */
 export const categoriesKey = (tenantId: string) => [`/api/categories?tenantId=${tenantId}`]

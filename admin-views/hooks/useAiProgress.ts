@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-import { useAdminAuth } from '../../../providers/auth'
-import type { AiJob, CompletionHandler } from './progressStore'
+import { useAdminAuth } from '../providers/auth'
+import type { AiJob, CompletionHandler } from './progressMessages'
 import { progressStore } from './progressStore'
 
 const NO_JOBS: AiJob[] = []

@@ -1,9 +1,9 @@
 'use client'
 import React from 'react'
 
-import { Field } from '../../ui/Field'
-import type { FieldMessage } from '../../ui/fieldAria'
-import { fieldAria } from '../../ui/fieldAria'
+import { Field } from './Field'
+import type { FieldMessage } from './fieldAria'
+import { fieldAria } from './fieldAria'
 
 type Props = {
   error?: FieldMessage

@@ -1,14 +1,14 @@
 'use client'
 import React from 'react'
 
-import { PageFrame } from '../shell/PageFrame'
+import type { TenantCards } from '../hooks/useTenantCards'
 import { EmptyState } from '../ui/Card'
 import { CardList } from '../ui/CardList'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { cx } from '../ui/cx'
 import { CARD_GRID } from '../ui/ItemCard'
 import { TenantCreateActions, TenantCreateButton } from '../ui/TenantCreate'
-import type { TenantCards } from './useTenantCards'
+import { PageFrame } from './PageFrame'
 
 type Props<T extends { id: string; tenantId?: null | string }> = {
   /** The card of one item. */

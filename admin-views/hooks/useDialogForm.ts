@@ -3,8 +3,8 @@ import { useEffect, useId } from 'react'
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form'
 import { useForm } from 'react-hook-form'
 
-import { fieldBinder } from './form'
-import { applyServerErrors } from './serverErrors'
+import { fieldBinder } from '../lib/form'
+import { applyServerErrors } from '../lib/serverErrors'
 
 /** What a create/edit dialog is handed by its screen. */
 export type DialogFormProps<T, V> = {
