@@ -96,10 +96,11 @@ export const siteGenerator =
         mutations: withoutEmailVerification(incoming.graphQL?.mutations),
         queries: withGlobalDocAccess(incoming.graphQL?.queries),
       },
-      // Background jobs (src/jobs/types: AI runs, CSV imports) are Payload tasks on one queue. No autoRun: our runner (src/jobs/runner.ts)
-      // claims jobs atomically, in the web process and in `npm run worker`; Next's own Payload
-      // instance, which shares this config, must not run them too, nor may a signed-in user through
-      // Payload's REST `payload-jobs/run` (its claim is not atomic). The runner bypasses access.
+      // Background jobs (src/jobs/types: AI runs, CSV imports) are Payload tasks on one queue. No
+      // autoRun: our runner (src/jobs/runner.ts) claims jobs atomically, in the web process and in
+      // `npm run worker`; Next's own Payload instance, which shares this config, must not run them
+      // too, nor may a signed-in user through Payload's REST `payload-jobs/run` (its claim is not
+      // atomic). The runner bypasses access.
       jobs: {
         ...incoming.jobs,
         access: { ...incoming.jobs?.access, run: incoming.jobs?.access?.run ?? (() => false) },

@@ -26,7 +26,8 @@ export const defineJobType = <Slug extends string, Operation extends string>({
   ...type
 }: Args<Slug, Operation>) => ({
   ...type,
-  // Payload types a task list by the generated slugs, which a task typed by its own input does not match.
+  // Payload types a task list by the generated slugs, which a task typed by its own input does not
+  // match: hence the cast.
   task: {
     slug: type.slug,
     inputSchema: [{ name: 'logId', type: 'text', required: true }],
