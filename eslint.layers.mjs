@@ -27,9 +27,12 @@ export const elements = [
   { type: 'site', pattern: 'site', partialMatch: false },
   { type: 'admin', pattern: 'admin-views', partialMatch: false },
   { type: 'http', pattern: 'src/http', partialMatch: false },
-  // Services: the domain's operations, by subject; src/ai is the AI machinery beneath src/services/ai.
-  { type: 'services', pattern: 'src/services', partialMatch: false },
+  // Services: the domain's operations, by subject, and the job types that run them in the background
+  // (src/jobs/types); src/ai is the AI machinery beneath src/services/ai; src/jobs the queue beneath
+  // both (docs/jobs.md).
+  { type: 'services', pattern: ['src/services', 'src/jobs/types'], partialMatch: false },
   { type: 'ai', pattern: 'src/ai', partialMatch: false },
+  { type: 'jobs', pattern: 'src/jobs', partialMatch: false },
   // Data: the collections (fields, access, hooks), sessions, and the one way past the Local API.
   { type: 'data', pattern: ['collections', 'src/data', 'src/auth'], partialMatch: false },
   // Shared: pure code and settings that every layer may use; it imports nothing above.
@@ -86,9 +89,13 @@ export const policies = [
     },
   },
   { from: { element: { type: 'http' } }, allow: to('http', 'services', 'ai', 'data', 'shared') },
-  { from: { element: { type: 'services' } }, allow: to('services', 'ai', 'data', 'shared') },
-  { from: { element: { type: 'ai' } }, allow: to('ai', 'data', 'shared') },
+  {
+    from: { element: { type: 'services' } },
+    allow: to('services', 'ai', 'jobs', 'data', 'shared'),
+  },
+  { from: { element: { type: 'ai' } }, allow: to('ai', 'jobs', 'data', 'shared') },
   { from: { element: { type: 'ai' } }, allow: domainErrors },
+  { from: { element: { type: 'jobs' } }, allow: to('jobs', 'data', 'shared') },
   { from: { element: { type: 'data' } }, allow: to('data', 'shared') },
   { from: { element: { type: 'shared' } }, allow: to('shared') },
 ]

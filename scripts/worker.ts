@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: runs the AI job queue without serving HTTP, so AI work can scale (and crash)
+ * `npm run worker`: runs the background job queue (src/jobs) without serving HTTP, so AI work can scale (and crash)
  * apart from the web processes. Any number of workers and web processes can share one database: jobs
  * are claimed atomically, a job whose runner died is queued again after AI_JOB_STALE_MS, and progress
  * reaches the web processes' WebSocket clients through the database or Redis (REDIS_URL).
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { startJobRunner } from '../src/ai/jobs/jobRunner'
+import { startJobRunner } from '../src/jobs/runner'
 import { closeProgressPublisher } from '../src/ai/progress/createProgressBus'
 import { settings } from '../src/config/settings'
 import { pingDatabase } from '../src/data/pingDatabase'

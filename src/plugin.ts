@@ -12,8 +12,7 @@ import { SiteSettings } from '../collections/SiteSettings'
 import { Users } from '../collections/Users'
 import { withoutEmailVerification } from '../collections/Users/verifyEmailMutation'
 import { withGlobalDocAccess } from '../collections/SiteSettings/globalDocAccess'
-import { aiTasks } from './services/ai/aiTasks'
-import { importTask } from './services/imports/importTask'
+import { jobTypes } from './jobs/types'
 import { reloadSettings } from './config/settings'
 import { setPluginDefaults } from './config/pluginDefaults'
 import { applyOverrides } from './siteGenerator/applyOverrides'
@@ -97,14 +96,15 @@ export const siteGenerator =
         mutations: withoutEmailVerification(incoming.graphQL?.mutations),
         queries: withGlobalDocAccess(incoming.graphQL?.queries),
       },
-      // AI runs, and CSV imports, are Payload jobs on the `ai` queue. No autoRun: our runner (src/ai/jobs/jobRunner.ts)
-      // claims jobs atomically, in the web process and in `npm run worker`; Next's own Payload
-      // instance, which shares this config, must not run them too, nor may a signed-in user through
-      // Payload's REST `payload-jobs/run` (its claim is not atomic). The runner bypasses access.
+      // Background jobs (src/jobs/types: AI runs, CSV imports) are Payload tasks on one queue. No
+      // autoRun: our runner (src/jobs/runner.ts) claims jobs atomically, in the web process and in
+      // `npm run worker`; Next's own Payload instance, which shares this config, must not run them
+      // too, nor may a signed-in user through Payload's REST `payload-jobs/run` (its claim is not
+      // atomic). The runner bypasses access.
       jobs: {
         ...incoming.jobs,
         access: { ...incoming.jobs?.access, run: incoming.jobs?.access?.run ?? (() => false) },
-        tasks: [...(incoming.jobs?.tasks ?? []), ...aiTasks, importTask],
+        tasks: [...(incoming.jobs?.tasks ?? []), ...jobTypes.map((type) => type.task)],
       },
     }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { startJobRunner } from './jobs/jobRunner'
+import { startJobRunner } from '../jobs/runner'
 import { closeProgressPublisher, createProgressBus } from './progress/createProgressBus'
 import type { ProgressMessage } from './progress/types'
 import { toMessage } from './progress/types'
@@ -14,8 +14,8 @@ type Args = {
 
 /**
  * The web process's share of the AI pipeline: it hears every progress message (whichever process ran
- * the job) and passes it to its WebSocket clients, and it runs AI jobs itself unless
- * AI_RUN_JOBS_IN_WEB=false (then `npm run worker` processes do).
+ * the job) and passes it to its WebSocket clients, and it runs the background jobs (src/jobs) itself
+ * unless AI_RUN_JOBS_IN_WEB=false (then `npm run worker` processes do).
  */
 export const startAiBackground = ({ broadcast, payload }: Args) => {
   const bus = createProgressBus(payload)

@@ -52,6 +52,18 @@ describe('the layers, as npm run lint enforces them', () => {
       'ai may not import services',
     ],
     [
+      'the job queue importing a service',
+      'src/jobs/x.ts',
+      "import { runBatch } from '../services/ai/runBatch'",
+      'jobs may not import services',
+    ],
+    [
+      'src/data importing the job queue',
+      'src/data/x.ts',
+      "import { enqueueJob } from '../jobs/queue'",
+      'data may not import jobs',
+    ],
+    [
       'a collection hook importing a service',
       'collections/Pages/hooks/x.ts',
       "import { accessAs } from '../../../src/services/common/accessAs'",
@@ -119,6 +131,12 @@ describe('the layers, as npm run lint enforces them', () => {
       'src/ai/x.ts',
       "import { DomainError } from '../services/errors'",
     ],
+    [
+      'a job type running a service',
+      'src/jobs/types/x.ts',
+      "import { runImport } from '../../services/imports/runImport'",
+    ],
+    ['a service queueing a job', 'src/services/x.ts', "import { enqueueJob } from '../jobs/queue'"],
     [
       'a collection hook using src/data',
       'collections/Datasets/hooks/x.ts',

@@ -1,5 +1,5 @@
-import { RunCancelledError } from '../../ai/jobs/cancelWatch'
-import { RunnerStoppingError } from '../../ai/jobs/stopSignal'
+import { RunCancelledError } from '../../jobs/cancelWatch'
+import { RunnerStoppingError } from '../../jobs/stopSignal'
 import { createLogWriter } from '../../ai/progress/logWriter'
 import type { LogWriter } from '../../ai/progress/logWriter'
 import type { AiLog } from '../../payload-types'

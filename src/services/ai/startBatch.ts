@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { AiRecordsInput } from '../../schemas/ai'
-import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { invalid } from '../errors'
 import { checkValue } from '../../schemas/recordData'
+import { enqueueJob } from '../../jobs/queue'
+import { aiBatchRecords } from '../../jobs/types/aiBatchRecords'
 import { assertRecordsCanBeMade } from './aiFields'
 import { aiReadyFields } from './aiReadyFields'
 import { normalizeInputs } from './batchInputs'
@@ -90,12 +91,12 @@ export const startBatch = async ({
     bus,
     datasetId,
     message,
-    operation: 'batch_generation',
+    operation: aiBatchRecords.operation,
     payload,
     requestData,
     totalItems: accepted.length,
   })
-  await enqueueAiJob({ logId: log.id, payload, task: 'aiBatchRecords' }).catch((error) =>
+  await enqueueJob({ logId: log.id, payload, type: aiBatchRecords }).catch((error) =>
     failUnqueued(log, error),
   )
   return { logId: log.id, message }

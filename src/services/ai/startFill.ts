@@ -1,9 +1,10 @@
 import type { Payload, Where } from 'payload'
 
 import type { AiFillInput } from '../../schemas/ai'
-import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
+import { enqueueJob } from '../../jobs/queue'
+import { aiFillFields } from '../../jobs/types/aiFillFields'
 import { invalid } from '../errors'
 import { promptFields } from './aiFields'
 import { aiReadyFields } from './aiReadyFields'
@@ -57,12 +58,12 @@ export const startFill = async ({
     bus,
     datasetId,
     message,
-    operation: 'field_generation',
+    operation: aiFillFields.operation,
     payload,
     requestData,
     totalItems: total,
   })
-  await enqueueAiJob({ logId: log.id, payload, task: 'aiFillFields' }).catch((error) =>
+  await enqueueJob({ logId: log.id, payload, type: aiFillFields }).catch((error) =>
     failUnqueued(log, error),
   )
   return { logId: log.id, message }

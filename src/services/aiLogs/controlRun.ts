@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
 import { requireAiConfig } from '../../ai/config'
-import { AI_QUEUE, enqueueAiJob } from '../../ai/jobs/enqueue'
 import { createLogWriter } from '../../ai/progress/logWriter'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { markResumed, requestCancel, retireQueuedJob } from '../../data/aiRunControl'
+import { JOBS_QUEUE, enqueueJob } from '../../jobs/queue'
+import { aiBatchRecords } from '../../jobs/types/aiBatchRecords'
+import { aiFillFields } from '../../jobs/types/aiFillFields'
 import type { AiLog } from '../../payload-types'
 import { refId } from '../../utilities/refId'
 import { cancelledChange } from '../ai/cancelledChange'
@@ -42,7 +44,7 @@ export const cancelAiRun = async (args: Args) => {
 
   await requestCancel(payload, { at: new Date().toISOString(), by: user.username, id })
   // A runner holding the job sees the request on its next poll; otherwise nobody else writes the log.
-  if ((await retireQueuedJob(payload, { logId: id, queue: AI_QUEUE })) !== 'running') {
+  if ((await retireQueuedJob(payload, { logId: id, queue: JOBS_QUEUE })) !== 'running') {
     const fresh = await readLog(payload, id)
     if (fresh && isRunning(fresh)) await endCancelled({ bus, log: fresh, payload })
   }
@@ -89,7 +91,7 @@ export const resumeAiRun = async (args: Args) => {
     status: 'started',
   })
   await writer.flush()
-  const task = log.operation === 'batch_generation' ? 'aiBatchRecords' : 'aiFillFields'
-  await enqueueAiJob({ logId: id, payload, task }).catch((error) => failUnqueued(writer, error))
+  const type = log.operation === aiBatchRecords.operation ? aiBatchRecords : aiFillFields
+  await enqueueJob({ logId: id, payload, type }).catch((error) => failUnqueued(writer, error))
   return getAiLog({ id, payload, user })
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { enqueueAiJob } from '../../ai/jobs/enqueue'
 import type { ProgressBus } from '../../ai/progress/types'
 import type { SessionUser } from '../../auth/sessions'
+import { enqueueJob } from '../../jobs/queue'
+import { recordsImport } from '../../jobs/types/recordsImport'
 import type { ImportQuery } from '../../schemas/imports'
 import { failUnqueued } from '../ai/failUnqueued'
 import { openLog } from '../ai/openLog'
@@ -61,7 +62,7 @@ const requireColumns = (plan: ColumnPlan) => {
 
 /**
  * `POST /api/datasets/:id/records/import` without dryRun: checks the header, writes the log
- * (operation `csv_import`) and queues the import job on the AI queue. Answers at once (202); the
+ * (operation `csv_import`) and queues the import job (src/jobs/types/recordsImport.ts). Answers at once (202); the
  * job does the work and reports on /ws/ai-progress and in the log.
  */
 export const startImport = async ({ bus, datasetId, file, payload, query, rows, user }: Args) => {
@@ -84,13 +85,13 @@ export const startImport = async ({ bus, datasetId, file, payload, query, rows, 
       bus,
       datasetId,
       message,
-      operation: 'csv_import',
+      operation: recordsImport.operation,
       payload,
       requestData,
       totalItems: rows,
     })
     await fs.promises.rename(file, importFile(log.id))
-    await enqueueAiJob({ logId: log.id, payload, task: 'recordsImport' }).catch(async (error) => {
+    await enqueueJob({ logId: log.id, payload, type: recordsImport }).catch(async (error) => {
       await removeFile(importFile(log.id))
       return failUnqueued(log, error)
     })

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startJobRunner } from '../../../src/ai/jobs/jobRunner'
+import { startJobRunner } from '../../../src/jobs/runner'
 import {
   createDataset,
   expectOrderedProgress,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startJobRunner } from '../../../src/ai/jobs/jobRunner'
+import { startJobRunner } from '../../../src/jobs/runner'
 import { updateRow } from '../../../src/data/updateRow'
 import { insertRecordRows } from '../../../src/data/records/importRows'
 import { deferKeyIndex, hasKeyIndex } from '../../../src/data/recordKeys/keyIndex'

@@ -20,7 +20,7 @@ type Args = {
 }
 
 /**
- * The signal of one running job: it aborts when this process stops (RunnerStoppingError) or when a
+ * The signal of one running AI job: it aborts when this process stops (RunnerStoppingError) or when a
  * user cancels the run, which it watches for in the log row (POST /api/ai-logs/:id/cancel may come to
  * any process): one small read every `pollMs` (AI_JOB_POLL_MS), then RunCancelledError. `stop` ends the
  * watch and lets go of the process's signal (no AbortSignal.any: it would tie every job to it).

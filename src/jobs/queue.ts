@@ -2,10 +2,13 @@ import { EventEmitter } from 'node:events'
 
 import type { Payload } from 'payload'
 
-export const AI_QUEUE = 'ai'
+import type { JobType } from './jobType'
 
-/** The AI runs, and CSV imports, which run on the same queue with the same runner, log and progress. */
-export type AiTaskSlug = 'aiBatchRecords' | 'aiFillFields' | 'recordsImport'
+/**
+ * The queue every background job runs on. Its stored name stays 'ai' (it began with the AI runs), so
+ * jobs queued in an existing database still run.
+ */
+export const JOBS_QUEUE = 'ai'
 
 // A runner in this process (the web process runs jobs unless AI_RUN_JOBS_IN_WEB=false) starts a new
 // job at once instead of at its next poll; a separate worker finds it on its next poll.
@@ -16,16 +19,16 @@ export const onJobQueued = (listener: () => void) => {
   return () => void queued.off('queued', listener)
 }
 
-/** Puts an AI run on Payload's job queue; the job's only input is its log id. */
-export const enqueueAiJob = async ({
+/** Puts a job of `type` on the queue; its only input is the id of its log (`type.log`). */
+export const enqueueJob = async ({
   logId,
   payload,
-  task,
+  type,
 }: {
   logId: string
   payload: Payload
-  task: AiTaskSlug
+  type: Pick<JobType, 'slug'>
 }) => {
-  await payload.jobs.queue({ input: { logId }, queue: AI_QUEUE, task } as never)
+  await payload.jobs.queue({ input: { logId }, queue: JOBS_QUEUE, task: type.slug } as never)
   queued.emit('queued')
 }

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { AI_QUEUE, onJobQueued } from './enqueue'
-import { claimNextJob, releaseStaleJobs, touchJobs } from '../../data/jobRows'
+import { JOBS_QUEUE, onJobQueued } from './queue'
+import { claimNextJob, releaseStaleJobs, touchJobs } from '../data/jobRows'
 import { resetJobStop, stopRunningJobs } from './stopSignal'
-import { settings } from '../../config/settings'
+import { settings } from '../config/settings'
 
 export type JobRunnerOptions = {
-  /** Jobs run at once by this process (AI_WORKER_JOBS, default 2); their AI calls share AI_CONCURRENCY. */
+  /** Jobs run at once by this process (AI_WORKER_JOBS, default 2); AI runs' calls share AI_CONCURRENCY. */
   maxJobs?: number
   /** How often the queue is checked when nothing woke the runner (AI_JOB_POLL_MS, default 1000). */
   pollMs?: number
@@ -15,7 +15,7 @@ export type JobRunnerOptions = {
 }
 
 /**
- * Runs the `ai` queue in this process: claims a job at a time (atomically, see jobRows.ts), runs it
+ * Runs the jobs queue in this process: claims a job at a time (atomically, src/data/jobRows.ts), runs it
  * with Payload's runByID, touches running jobs as a heartbeat, and puts back jobs whose runner died.
  * The web process and `npm run worker` both use it; any number of them can share one database.
  */
@@ -37,14 +37,14 @@ export const startJobRunner = ({
   const wake = () => wakeUp?.()
   const offQueued = onJobQueued(wake)
   const heartbeat = setInterval(
-    () => void touchJobs(payload, [...running.keys()]).catch(warn('AI job heartbeat failed')),
+    () => void touchJobs(payload, [...running.keys()]).catch(warn('Job heartbeat failed')),
     heartbeatMs,
   )
 
   const run = (id: string) => {
     const job = payload.jobs
       .runByID({ id, silent: { info: true } })
-      .then(() => undefined, warn(`AI job ${id} failed to run`))
+      .then(() => undefined, warn(`Job ${id} failed to run`))
       .finally(() => {
         running.delete(id)
         wake()
@@ -55,12 +55,12 @@ export const startJobRunner = ({
   const tick = async () => {
     if (Date.now() - lastRecovery >= heartbeatMs) {
       lastRecovery = Date.now()
-      const released = await releaseStaleJobs(payload, AI_QUEUE, staleMs)
+      const released = await releaseStaleJobs(payload, JOBS_QUEUE, staleMs)
       if (released > 0)
-        payload.logger.info(`Requeued ${released} AI job(s) whose runner stopped answering`)
+        payload.logger.info(`Requeued ${released} job(s) whose runner stopped answering`)
     }
     while (!stopped && running.size < maxJobs) {
-      const id = await claimNextJob(payload, AI_QUEUE)
+      const id = await claimNextJob(payload, JOBS_QUEUE)
       if (!id) break
       run(id)
     }
@@ -68,7 +68,7 @@ export const startJobRunner = ({
 
   const loop = async () => {
     while (!stopped) {
-      await tick().catch(warn('AI job runner tick failed'))
+      await tick().catch(warn('Job runner tick failed'))
       if (stopped) break
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs)

@@ -1,5 +1,5 @@
 /**
- * Tells running AI jobs this process is stopping (SIGTERM, server close): they start no new item, let
+ * Tells running jobs this process is stopping (SIGTERM, server close): they start no new item, let
  * the started ones finish and save, then hand the job back with RunnerStoppingError so another runner,
  * or this one after a restart, resumes it at once.
  */
