@@ -132,12 +132,15 @@ export const missingIn = (document: string, markdown: string): string[] => [
  * A README's own names that are nowhere beneath its folder: bare file names (`pageHandler.ts`), and in
  * a README below the root, paths without a top folder (`lib/api.ts`, `screens/pages/`), which may
  * sit at any depth there (a nested list names `ai/` under `screens/pages/`). The root README's other
- * paths are the data folder's and the build's (`data/cms.db`, `dist/`), made at run time.
+ * paths are the data folder's and the build's (`data/cms.db`, `dist/`), made at run time. A bare name
+ * of a file at the repository's root (`eslint.layers.mjs`, `payload.config.ts`) is that file.
  */
 const ownNamesMissing = (document: string, markdown: string): string[] => {
   const here = pathsUnder(path.resolve(ROOT, path.dirname(document)))
   const nested = path.dirname(document) !== '.'
-  const isHere = (word: string) => here.some((p) => p === word || p.endsWith(`/${word}`))
+  const isHere = (word: string) =>
+    here.some((p) => p === word || p.endsWith(`/${word}`)) ||
+    (!word.includes('/') && fs.existsSync(path.join(ROOT, word)))
   return codeWords(markdown)
     .filter((word) => !TOP.some((top) => word.startsWith(top)))
     .filter((word) => SOURCE_FILE.test(word) || (nested && RELATIVE_PATH.test(word)))
