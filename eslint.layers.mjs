@@ -61,7 +61,7 @@ export const policies = [
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: '*' } } } },
   {
     from: { element: { type: 'endpoints' } },
-    allow: to('endpoints', 'http', 'services', 'ai', 'data', 'shared'),
+    allow: to('endpoints', 'http', 'services', 'ai', 'jobs', 'data', 'shared'),
   },
   { from: { element: { type: 'site' } }, allow: to('site', 'http', 'shared') },
   // Site pages, components and loaders reach the services at run time only through
@@ -80,15 +80,18 @@ export const policies = [
   // The site's server side wires the services in: the page handler, sitemaps, media, siteServices.ts.
   { from: { element: { type: 'site', fileInternalPath: 'server/**' } }, allow: to('services') },
   { from: { element: { type: 'admin' } }, allow: to('admin', 'shared') },
-  // The admin runs in the browser: of the server it may know the shapes of the AI progress messages.
+  // The admin runs in the browser: of the server it may know the shapes of the progress messages.
   {
     from: { element: { type: 'admin' } },
     allow: {
-      to: { element: { type: 'ai', fileInternalPath: 'progress/types.ts' } },
+      to: { element: { type: 'jobs', fileInternalPath: 'progress/types.ts' } },
       dependency: { kind: 'type' },
     },
   },
-  { from: { element: { type: 'http' } }, allow: to('http', 'services', 'ai', 'data', 'shared') },
+  {
+    from: { element: { type: 'http' } },
+    allow: to('http', 'services', 'ai', 'jobs', 'data', 'shared'),
+  },
   {
     from: { element: { type: 'services' } },
     allow: to('services', 'ai', 'jobs', 'data', 'shared'),

@@ -9,6 +9,7 @@ import { Datasets } from './Datasets'
 import { FooterMenuItems } from './FooterMenuItems'
 import { HeaderMenuItems } from './HeaderMenuItems'
 import { HomepageSections } from './HomepageSections'
+import { ImportRuns } from './ImportRuns'
 import { Media } from './Media'
 import { PageTypes } from './PageTypes'
 import { Pages } from './Pages'
@@ -39,6 +40,7 @@ export const contentCollections: CollectionConfig[] = [
   HomepageSections,
   Panels,
   AiLogs,
+  ImportRuns,
   // Hidden bookkeeping of the public site: the identifier index and the per-tenant content versions.
   RecordKeys,
   ContentVersions,

@@ -15,7 +15,7 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { startJobRunner } from '../src/jobs/runner'
-import { closeProgressPublisher } from '../src/ai/progress/createProgressBus'
+import { closeProgressPublisher } from '../src/jobs/progress/createProgressBus'
 import { settings } from '../src/config/settings'
 import { pingDatabase } from '../src/data/pingDatabase'
 

@@ -87,6 +87,7 @@ export interface Config {
     'homepage-sections': HomepageSection;
     panels: Panel;
     'ai-logs': AiLog;
+    'import-runs': ImportRun;
     'record-keys': RecordKey;
     'content-versions': ContentVersion;
     'payload-kv': PayloadKv;
@@ -117,6 +118,7 @@ export interface Config {
     'homepage-sections': HomepageSectionsSelect<false> | HomepageSectionsSelect<true>;
     panels: PanelsSelect<false> | PanelsSelect<true>;
     'ai-logs': AiLogsSelect<false> | AiLogsSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'record-keys': RecordKeysSelect<false> | RecordKeysSelect<true>;
     'content-versions': ContentVersionsSelect<false> | ContentVersionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -648,7 +650,7 @@ export interface AiLog {
   id: string;
   tenant?: (string | null) | Tenant;
   dataset?: (string | null) | Dataset;
-  operation?: ('field_generation' | 'list_generation' | 'batch_generation' | 'csv_import') | null;
+  operation?: ('field_generation' | 'list_generation' | 'batch_generation') | null;
   status?: ('started' | 'in_progress' | 'completed' | 'failed') | null;
   totalItems?: number | null;
   processedItems?: number | null;
@@ -693,6 +695,61 @@ export interface AiLog {
    * When the run was last resumed; duration counts working time.
    */
   resumedAt?: string | null;
+  progress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: string;
+  dataset?: (string | null) | Dataset;
+  /**
+   * Who started the import.
+   */
+  startedBy?: string | null;
+  status?: ('started' | 'in_progress' | 'completed' | 'failed') | null;
+  totalItems?: number | null;
+  processedItems?: number | null;
+  currentItem?: string | null;
+  requestData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The counts and the first row errors, when the import ends.
+   */
+  responses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  errorMessage?: string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  /**
+   * Milliseconds.
+   */
+  duration?: number | null;
   progress?:
     | {
         [k: string]: unknown;
@@ -922,6 +979,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ai-logs';
         value: string | AiLog;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: string | ImportRun;
       } | null)
     | ({
         relationTo: 'record-keys';
@@ -1363,6 +1424,27 @@ export interface AiLogsSelect<T extends boolean = true> {
   cancelRequestedAt?: T;
   cancelledBy?: T;
   resumedAt?: T;
+  progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  dataset?: T;
+  startedBy?: T;
+  status?: T;
+  totalItems?: T;
+  processedItems?: T;
+  currentItem?: T;
+  requestData?: T;
+  responses?: T;
+  errorMessage?: T;
+  startedAt?: T;
+  completedAt?: T;
+  duration?: T;
   progress?: T;
   updatedAt?: T;
   createdAt?: T;

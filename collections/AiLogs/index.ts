@@ -4,12 +4,13 @@ import { isAdmin } from '../access/isAdmin'
 import { isAdminOrOwnTenants } from '../access/isAdminOrOwnTenants'
 import { adminList } from '../fields/adminList'
 import { dateTimeField } from '../fields/dateTimeField'
+import { jobLogFields, jobProgressField } from '../fields/jobLogFields'
 import { selectField } from '../fields/selectField'
-import { statusField } from '../fields/statusField'
 
 /**
- * One row per AI generation run. Its tenant is an ordinary optional relationship rather than the
- * multi-tenant plugin's required field, because a run on a dataset need not belong to a tenant.
+ * One row per AI generation run (a CSV import has its own log, import-runs). Its tenant is an
+ * ordinary optional relationship rather than the multi-tenant plugin's required field, because a run
+ * on a dataset need not belong to a tenant.
  */
 export const AiLogs: CollectionConfig = {
   slug: 'ai-logs',
@@ -36,26 +37,9 @@ export const AiLogs: CollectionConfig = {
         field_generation: 'Field generation',
         list_generation: 'List generation',
         batch_generation: 'Batch generation',
-        csv_import: 'CSV import',
       },
     }),
-    statusField({
-      options: {
-        started: 'Started',
-        in_progress: 'In progress',
-        completed: 'Completed',
-        failed: 'Failed',
-      },
-    }),
-    { name: 'totalItems', type: 'number' },
-    { name: 'processedItems', type: 'number' },
-    { name: 'currentItem', type: 'text' },
-    { name: 'requestData', type: 'json' },
-    { name: 'responses', type: 'json', admin: { description: 'A list of AI responses.' } },
-    { name: 'errorMessage', type: 'textarea' },
-    dateTimeField({ name: 'startedAt', index: true }),
-    dateTimeField({ name: 'completedAt' }),
-    { name: 'duration', type: 'number', admin: { description: 'Milliseconds.' } },
+    ...jobLogFields({ responses: 'A list of AI responses.' }),
     // Cancel and resume (src/services/aiLogs/controlRun.ts): whoever may read a run may stop it or
     // resume it; the service writes these as the system, after that read check.
     dateTimeField({
@@ -67,13 +51,7 @@ export const AiLogs: CollectionConfig = {
       name: 'resumedAt',
       admin: { description: 'When the run was last resumed; duration counts working time.' },
     }),
-    {
-      // The run's recent progress messages (what the database progress bus reads) and where a resumed
-      // job goes on (batch: inputs done; fill: last finished page). Written only by the AI jobs.
-      name: 'progress',
-      type: 'json',
-      admin: { hidden: true },
-    },
+    jobProgressField,
   ],
   timestamps: true,
 }

@@ -11,6 +11,7 @@ import * as migration_20261126_130555_settings_two_factor_access_log from './202
 import * as migration_20261126_133257_imports_and_media_storage from './20261126_133257_imports_and_media_storage';
 import * as migration_20261127_002352_featured_image_alt from './20261127_002352_featured_image_alt';
 import * as migration_20261128_222048_dataset_tenants from './20261128_222048_dataset_tenants';
+import * as migration_20261129_122146_import_runs from './20261129_122146_import_runs';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_222048_dataset_tenants.up,
     down: migration_20261128_222048_dataset_tenants.down,
-    name: '20261128_222048_dataset_tenants'
+    name: '20261128_222048_dataset_tenants',
+  },
+  {
+    up: migration_20261129_122146_import_runs.up,
+    down: migration_20261129_122146_import_runs.down,
+    name: '20261129_122146_import_runs'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_130535_settings_two_factor_access_log from './202
 import * as migration_20261126_133240_imports_and_media_storage from './20261126_133240_imports_and_media_storage';
 import * as migration_20261127_002301_featured_image_alt from './20261127_002301_featured_image_alt';
 import * as migration_20261128_222003_dataset_tenants from './20261128_222003_dataset_tenants';
+import * as migration_20261129_122140_import_runs from './20261129_122140_import_runs';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_222003_dataset_tenants.up,
     down: migration_20261128_222003_dataset_tenants.down,
-    name: '20261128_222003_dataset_tenants'
+    name: '20261128_222003_dataset_tenants',
+  },
+  {
+    up: migration_20261129_122140_import_runs.up,
+    down: migration_20261129_122140_import_runs.down,
+    name: '20261129_122140_import_runs'
   },
 ];

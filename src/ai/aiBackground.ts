@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { startJobRunner } from '../jobs/runner'
-import { closeProgressPublisher, createProgressBus } from './progress/createProgressBus'
-import type { ProgressMessage } from './progress/types'
-import { toMessage } from './progress/types'
+import { closeProgressPublisher, createProgressBus } from '../jobs/progress/createProgressBus'
+import type { ProgressMessage } from '../jobs/progress/types'
+import { toMessage } from '../jobs/progress/types'
 import { settings } from '../config/settings'
 
 type Args = {

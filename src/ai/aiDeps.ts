@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { progressPublisher } from './progress/createProgressBus'
+import { progressPublisher } from '../jobs/progress/createProgressBus'
 import { createOpenAiProvider } from './provider'
 
 /** The real AI dependencies for a request: the OpenAI-compatible provider and this process's progress bus. */

@@ -2,12 +2,8 @@ import { z } from 'zod'
 
 import { tenantLimitQuery } from './common'
 
-const AI_OPERATIONS = [
-  'field_generation',
-  'list_generation',
-  'batch_generation',
-  'csv_import',
-] as const
+// AI work only: a CSV import has its own log (GET /api/datasets/:id/records/imports).
+const AI_OPERATIONS = ['field_generation', 'list_generation', 'batch_generation'] as const
 const AI_STATUSES = ['started', 'in_progress', 'completed', 'failed'] as const
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>

@@ -145,7 +145,7 @@ describe('the layers, as npm run lint enforces them', () => {
     [
       'the admin reading the AI progress types',
       'admin-views/x.ts',
-      "import type { ProgressMessage } from '../src/ai/progress/types'",
+      "import type { ProgressMessage } from '../src/jobs/progress/types'",
     ],
   ])('should let %s through', async (_name, file, code) => {
     expect(await refusals(file, `${code}\n`)).toEqual([])

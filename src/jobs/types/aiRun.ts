@@ -1,5 +1,5 @@
 import { readAiConfig } from '../../ai/config'
-import { progressPublisher } from '../../ai/progress/createProgressBus'
+import { progressPublisher } from '../progress/createProgressBus'
 import { createOpenAiProvider } from '../../ai/provider'
 import { settings } from '../../config/settings'
 import type { AiRunDeps } from '../../services/ai/types'

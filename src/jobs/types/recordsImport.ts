@@ -1,4 +1,4 @@
-import { progressPublisher } from '../../ai/progress/createProgressBus'
+import { progressPublisher } from '../progress/createProgressBus'
 import { runImport } from '../../services/imports/runImport'
 import { defineJobType } from '../jobType'
 import { jobStopSignal } from '../stopSignal'
@@ -9,8 +9,8 @@ import { jobStopSignal } from '../stopSignal'
  */
 export const recordsImport = defineJobType({
   slug: 'recordsImport',
-  log: 'ai-logs',
+  log: 'import-runs',
   operation: 'csv_import',
-  handler: ({ logId, payload }) =>
-    runImport({ bus: progressPublisher(payload), logId, payload, signal: jobStopSignal() }),
+  handler: ({ kind, logId, payload }) =>
+    runImport({ bus: progressPublisher(payload), kind, logId, payload, signal: jobStopSignal() }),
 })

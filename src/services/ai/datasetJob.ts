@@ -1,9 +1,9 @@
-import type { LogWriter } from '../../ai/progress/logWriter'
+import type { LogWriter } from '../../jobs/progress/logWriter'
 import type { AiLog, DatasetField } from '../../payload-types'
 import { refId } from '../../utilities/refId'
 import { findFields } from '../fields/fields'
-import { runLogged } from './runLogged'
-import type { Outcome } from './runLogged'
+import { runLogged } from '../../jobs/log/runLogged'
+import type { Outcome } from '../../jobs/log/runLogged'
 import type { AiRunDeps } from './types'
 
 type Job<R> = {
@@ -24,8 +24,9 @@ export const runDatasetJob = <R>({
   body,
   ...args
 }: AiRunDeps & { body: (job: Job<R>) => Promise<Outcome>; logId: string }) =>
-  runLogged({
+  runLogged<AiLog>({
     ...args,
+    kind: { log: 'ai-logs' },
     body: async (writer, log) => {
       const datasetId = refId(log.dataset)
       if (!datasetId) return { failure: new Error('The dataset was deleted'), summary: '' }

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import type { AiGenerateListInput } from '../../schemas/ai'
 import { requireAiConfig } from '../../ai/config'
 import { LIST_SYSTEM_PROMPT, listAnswerSchema, listPrompt } from '../../ai/prompts/list'
-import type { ProgressBus } from '../../ai/progress/types'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { AiProvider } from '../../ai/provider'
 import type { SessionUser } from '../../auth/sessions'
 import { DomainError } from '../errors'
 import { findDataset } from '../datasets/datasets'
 import { normalizeInputs } from './batchInputs'
-import { openLog } from './openLog'
+import { openLog } from '../../jobs/log/openLog'
 
 type Args = {
   bus: ProgressBus
@@ -32,7 +32,7 @@ export const generateList = async ({ bus, datasetId, input, payload, provider, u
     bus,
     datasetId,
     message: `Generating a list of ${input.count} items`,
-    operation: 'list_generation',
+    kind: { log: 'ai-logs', operation: 'list_generation' },
     payload,
     requestData: { count: input.count, query: input.query },
     totalItems: input.count,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AiRecordsInput } from '../../schemas/ai'
-import type { ProgressBus } from '../../ai/progress/types'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { invalid } from '../errors'
 import { checkValue } from '../../schemas/recordData'
@@ -11,8 +11,8 @@ import { assertRecordsCanBeMade } from './aiFields'
 import { aiReadyFields } from './aiReadyFields'
 import { normalizeInputs } from './batchInputs'
 import { findExistingValues } from '../../data/records/existingValues'
-import { failUnqueued } from './failUnqueued'
-import { openLog } from './openLog'
+import { failUnqueued } from '../../jobs/log/failUnqueued'
+import { openLog } from '../../jobs/log/openLog'
 import type { BatchRequestData, StartReply } from './types'
 
 type Args = {
@@ -91,7 +91,7 @@ export const startBatch = async ({
     bus,
     datasetId,
     message,
-    operation: aiBatchRecords.operation,
+    kind: aiBatchRecords,
     payload,
     requestData,
     totalItems: accepted.length,

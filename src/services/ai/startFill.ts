@@ -1,15 +1,15 @@
 import type { Payload, Where } from 'payload'
 
 import type { AiFillInput } from '../../schemas/ai'
-import type { ProgressBus } from '../../ai/progress/types'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { enqueueJob } from '../../jobs/queue'
 import { aiFillFields } from '../../jobs/types/aiFillFields'
 import { invalid } from '../errors'
 import { promptFields } from './aiFields'
 import { aiReadyFields } from './aiReadyFields'
-import { failUnqueued } from './failUnqueued'
-import { openLog } from './openLog'
+import { failUnqueued } from '../../jobs/log/failUnqueued'
+import { openLog } from '../../jobs/log/openLog'
 import type { FillRequestData, StartReply } from './types'
 
 type Args = {
@@ -58,7 +58,7 @@ export const startFill = async ({
     bus,
     datasetId,
     message,
-    operation: aiFillFields.operation,
+    kind: aiFillFields,
     payload,
     requestData,
     totalItems: total,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ProgressBus } from '../../ai/progress/types'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { AiProvider } from '../../ai/provider'
 
 /** What an AI run needs; the job task (or a test, or the benchmark) hands in real ones. */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { requireAiConfig } from '../../ai/config'
-import { createLogWriter } from '../../ai/progress/logWriter'
-import type { ProgressBus } from '../../ai/progress/types'
+import { createLogWriter } from '../../jobs/progress/logWriter'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { markResumed, requestCancel, retireQueuedJob } from '../../data/aiRunControl'
 import { JOBS_QUEUE, enqueueJob } from '../../jobs/queue'
@@ -10,8 +10,8 @@ import { aiBatchRecords } from '../../jobs/types/aiBatchRecords'
 import { aiFillFields } from '../../jobs/types/aiFillFields'
 import type { AiLog } from '../../payload-types'
 import { refId } from '../../utilities/refId'
-import { cancelledChange } from '../ai/cancelledChange'
-import { failUnqueued } from '../ai/failUnqueued'
+import { cancelledChange } from '../../jobs/log/cancelledChange'
+import { failUnqueued } from '../../jobs/log/failUnqueued'
 import { findOr404 } from '../common/findOr404'
 import { findDataset } from '../datasets/datasets'
 import { conflict } from '../errors'
@@ -26,6 +26,15 @@ type Args = { bus: ProgressBus; id: string; payload: Payload; user: SessionUser 
 // that check.
 const visibleLog = ({ id, payload, user }: Args) =>
   findOr404({ collection: 'ai-logs', id, label: 'AI log', payload, user })
+
+const aiLogWriter = ({ bus, log, payload }: Omit<Args, 'id' | 'user'> & { log: AiLog }) =>
+  createLogWriter({
+    bus,
+    collection: 'ai-logs',
+    log,
+    operation: log.operation ?? 'batch_generation',
+    payload,
+  })
 
 const readLog = (payload: Payload, id: string) =>
   payload.findByID({ collection: 'ai-logs', depth: 0, disableErrors: true, id })
@@ -52,7 +61,7 @@ export const cancelAiRun = async (args: Args) => {
 }
 
 const endCancelled = async ({ bus, log, payload }: Omit<Args, 'id' | 'user'> & { log: AiLog }) => {
-  const writer = createLogWriter({ bus, log, payload })
+  const writer = aiLogWriter({ bus, log, payload })
   writer.change(
     cancelledChange({
       by: log.cancelledBy || 'a user',
@@ -85,7 +94,7 @@ export const resumeAiRun = async (args: Args) => {
   if (!(await markResumed(payload, { at: new Date().toISOString(), id })))
     throw conflict('This run was resumed already')
   const fresh = (await readLog(payload, id)) as AiLog
-  const writer = createLogWriter({ bus, log: fresh, payload })
+  const writer = aiLogWriter({ bus, log: fresh, payload })
   writer.change({
     message: `Resumed by ${user.username} at ${fresh.processedItems ?? 0} of ${fresh.totalItems ?? 0}`,
     status: 'started',

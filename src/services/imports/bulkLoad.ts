@@ -37,8 +37,8 @@ export const withBulkLoad = async <T>({ payload, rows, signal }: Args, body: () 
  */
 export const restoreAfterCrash = async (payload: Payload) => {
   const { totalDocs } = await payload.count({
-    collection: 'ai-logs',
-    where: { operation: { equals: 'csv_import' }, status: { equals: 'in_progress' } },
+    collection: 'import-runs',
+    where: { status: { equals: 'in_progress' } },
   })
   if (totalDocs) return false
   const built = await restoreKeyIndex(payload)

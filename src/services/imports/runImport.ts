@@ -2,7 +2,8 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import type { ProgressBus } from '../../ai/progress/types'
+import type { LogKind, ProgressBus } from '../../jobs/progress/types'
+import type { ImportRun } from '../../payload-types'
 import { bumpContentVersions, tenantsUsingDataset } from '../../data/contentVersions'
 import { deleteKeysOfRecords } from '../../data/recordKeys/recordKeys'
 import { deleteRecordRows } from '../../data/records/importRows'
@@ -10,8 +11,8 @@ import type { ImportedRow } from '../../data/records/importRows'
 import { importWriter } from '../../data/records/importWriter'
 import { refId } from '../../utilities/refId'
 import { liveDateFor } from '../ai/batchInputs'
-import { isStopping, runLogged } from '../ai/runLogged'
-import type { Outcome } from '../ai/runLogged'
+import { isStopping, runLogged } from '../../jobs/log/runLogged'
+import type { Outcome } from '../../jobs/log/runLogged'
 import { addedColumnsOf } from './addedFields'
 import { planColumns } from './columnPlan'
 import { convertRow } from './convertRow'
@@ -23,7 +24,14 @@ import { importFields, importFile, importRecordId, removeFile } from './importFi
 import { CHUNK_ROWS, MAX_ERRORS } from './types'
 import type { ImportCheckpoint, ImportRequestData } from './types'
 
-type Args = { bus: ProgressBus; logId: string; payload: Payload; signal?: AbortSignal }
+type Args = {
+  bus: ProgressBus
+  /** The import job type's log and operation (src/jobs/types/recordsImport.ts). */
+  kind: LogKind
+  logId: string
+  payload: Payload
+  signal?: AbortSignal
+}
 
 const EMPTY: ImportCheckpoint = {
   created: 0,
@@ -51,7 +59,7 @@ const summary = (c: ImportCheckpoint) =>
  * rows, see importRecordId), so no row is imported twice.
  */
 export const runImport = ({ logId, ...deps }: Args) =>
-  runLogged({
+  runLogged<ImportRun>({
     ...deps,
     logId,
     body: async (writer, log): Promise<Outcome> => {

@@ -2,13 +2,13 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import type { ProgressBus } from '../../ai/progress/types'
+import type { ProgressBus } from '../../jobs/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { enqueueJob } from '../../jobs/queue'
 import { recordsImport } from '../../jobs/types/recordsImport'
 import type { ImportQuery } from '../../schemas/imports'
-import { failUnqueued } from '../ai/failUnqueued'
-import { openLog } from '../ai/openLog'
+import { failUnqueued } from '../../jobs/log/failUnqueued'
+import { openLog } from '../../jobs/log/openLog'
 import { findDataset } from '../datasets/datasets'
 import { invalid } from '../errors'
 import { addedColumnsOf } from './addedFields'
@@ -61,8 +61,8 @@ const requireColumns = (plan: ColumnPlan) => {
 }
 
 /**
- * `POST /api/datasets/:id/records/import` without dryRun: checks the header, writes the log
- * (operation `csv_import`) and queues the import job (src/jobs/types/recordsImport.ts). Answers at once (202); the
+ * `POST /api/datasets/:id/records/import` without dryRun: checks the header, writes the import
+ * run's log (import-runs) and queues the import job (src/jobs/types/recordsImport.ts). Answers at once (202); the
  * job does the work and reports on /ws/ai-progress and in the log.
  */
 export const startImport = async ({ bus, datasetId, file, payload, query, rows, user }: Args) => {
@@ -85,9 +85,10 @@ export const startImport = async ({ bus, datasetId, file, payload, query, rows, 
       bus,
       datasetId,
       message,
-      operation: recordsImport.operation,
+      kind: recordsImport,
       payload,
       requestData,
+      startedBy: user.username,
       totalItems: rows,
     })
     await fs.promises.rename(file, importFile(log.id))

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { inSlices, LEFTOVER_GRACE_MS, oldFiles, removeFiles } from '../files/oldFiles'
 import { importsDir } from './importFiles'
 
-// What the import writes there: uploads being received, and the files of queued imports (a log id).
+// What the import writes there: uploads being received, and the files of queued imports (a run id).
 const UPLOAD = /^upload-[0-9a-f-]{36}\.csv$/
 const LOG_FILE = /^([0-9a-f-]{36})\.csv$/
 const OURS = /^(upload-)?[0-9a-f-]{36}\.csv$/
@@ -28,7 +28,7 @@ export const sweepImportFiles = async ({
   const needed = new Set<string>()
   await inSlices(logIds, 500, async (ids) => {
     const { docs } = await payload.find({
-      collection: 'ai-logs',
+      collection: 'import-runs',
       depth: 0,
       limit: 0,
       overrideAccess: true,

@@ -1,6 +1,6 @@
 import type { ColumnMapping, RowError } from '../../schemas/imports'
 
-/** An import's ai_logs requestData: what the job reads to do, and redo after a restart, the same work. */
+/** An import run's requestData: what the job reads to do, and redo after a restart, the same work. */
 export type ImportRequestData = {
   rows: number
   onDuplicate: 'skip' | 'update'

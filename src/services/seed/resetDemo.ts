@@ -43,6 +43,7 @@ export const resetDemo = async ({ payload }: Args): Promise<void> => {
   if (tenantIds.length) aiLogFilters.push({ tenant: { in: tenantIds } })
   if (datasetIds.length) aiLogFilters.push({ dataset: { in: datasetIds } })
   if (aiLogFilters.length) await deleteWhere(payload, 'ai-logs', { or: aiLogFilters })
+  if (datasetIds.length) await deleteWhere(payload, 'import-runs', { dataset: { in: datasetIds } })
 
   // Each tenant's own hook removes everything it owns, in bulk (no per-document rules: a default page
   // type or a category with subcategories goes with its site); each dataset's its fields and records.

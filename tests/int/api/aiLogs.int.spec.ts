@@ -115,7 +115,7 @@ describe('AI logs', () => {
       'status must be one of started, in_progress, completed, failed',
     ])
     expect((await admin.get('/api/ai-logs?operation=x')).json.message).toBe(
-      'operation must be one of field_generation, list_generation, batch_generation, csv_import',
+      'operation must be one of field_generation, list_generation, batch_generation',
     )
   })
 

@@ -46,11 +46,11 @@ describe('a line over 1 MB', () => {
     const { log, result } = await importAndWait(server, admin, datasetId, csv)
     expect(result).toMatchObject({ created: 3002, failed: 1 })
     expect(result.errors).toEqual([{ column: null, line: 4, message: LONG_LINE }])
-    // The import history (AI Logs) says so too: 1 failed, and why.
-    const history = (await admin.get('/api/ai-logs?operation=csv_import')).json
+    // The dataset's import history says so too: 1 failed, and why.
+    const history = (await admin.get(`/api/datasets/${datasetId}/records/imports`)).json
     const listed = history.find((l: { id: string }) => l.id === log.id)
     expect(listed.status).toBe('completed')
-    expect(listed.responses[0].errors).toEqual([{ column: null, line: 4, message: LONG_LINE }])
+    expect(listed.result.errors).toEqual([{ column: null, line: 4, message: LONG_LINE }])
     const stored = await names(datasetId)
     expect(stored.slice(0, 3)).toEqual(['A', 'B', 'After 0'])
     expect(stored).toHaveLength(3002)

@@ -47,7 +47,8 @@ describe('CSV import', () => {
     ].join('\r\n')
     const { log, reply, result } = await importAndWait(server, admin, datasetId, csv)
     expect(reply.json).toMatchObject({ logId: expect.any(String), rows: 3 })
-    expect(log.operation).toBe('csv_import')
+    const me = await server.payload.findByID({ collection: 'users', id: admin.userId })
+    expect(log).toMatchObject({ datasetId, id: reply.json.logId, rows: 3, startedBy: me.username })
     expect(result).toMatchObject({ created: 3, updated: 0, skipped: 0, failed: 0, errors: [] })
     const records = await recordsOf(admin, datasetId)
     expect(records.map((r) => r.data)).toEqual([

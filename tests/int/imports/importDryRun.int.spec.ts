@@ -24,7 +24,7 @@ beforeAll(async () => {
   await admin.post('/api/records', { datasetId, data: { name: 'Piano', price: 1 } })
 })
 
-const logCount = async () => (await server.payload.count({ collection: 'ai-logs' })).totalDocs
+const logCount = async () => (await server.payload.count({ collection: 'import-runs' })).totalDocs
 
 describe('CSV import dry run', () => {
   it('should answer the mapping, the first 20 rows as stored and the errors, storing nothing', async () => {

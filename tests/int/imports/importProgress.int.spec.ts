@@ -1,6 +1,6 @@
 /**
  * An import reports like an AI run: its messages on /ws/ai-progress (one operation name, `csv_import`),
- * in order, and its log in AI Logs.
+ * in order; its log is its own, in the dataset's import history, and not in AI Logs.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 
 describe('import progress', () => {
-  it('should send ordered csv_import messages on /ws/ai-progress up to completed, and list the log in AI Logs', async () => {
+  it('should send ordered csv_import messages on /ws/ai-progress up to completed, and list the run in the import history, not in AI Logs', async () => {
     const datasetId = (await admin.post('/api/datasets', { name: 'Progress' })).json.id as string
     await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'name', isPrimary: true })
     const ws = await progressClient(server.baseUrl, admin.sessionId)
@@ -42,15 +42,19 @@ describe('import progress', () => {
       total: rows,
       message: 'Done: 7,000 created, 0 updated, 0 skipped, 0 failed',
     })
-    await finishedLog(admin, logId)
-    const logs = (await admin.get('/api/ai-logs')).json as {
-      id: string
-      operation: string
-      datasetName: string
-    }[]
-    expect(logs.find((l) => l.id === logId)).toMatchObject({
-      operation: 'csv_import',
-      datasetName: 'Progress',
-    })
+    await finishedLog(admin, datasetId, logId)
+    const history = (await admin.get(`/api/datasets/${datasetId}/records/imports`)).json
+    expect(history).toMatchObject([
+      {
+        id: logId,
+        status: 'completed',
+        rows,
+        processedRows: rows,
+        result: { created: rows, updated: 0, skipped: 0, failed: 0, errors: [] },
+      },
+    ])
+    const logs = (await admin.get('/api/ai-logs')).json as { id: string }[]
+    expect(logs.map((l) => l.id)).not.toContain(logId)
+    expect((await admin.get(`/api/ai-logs/${logId}`)).status).toBe(404)
   })
 })

@@ -40,7 +40,7 @@ const recordsWithValue = async (datasetId: string, field: string, value: string)
     })
   ).totalDocs
 
-const logOf = (id: string) => server.payload.findByID({ collection: 'ai-logs', depth: 0, id })
+const logOf = (id: string) => server.payload.findByID({ collection: 'import-runs', depth: 0, id })
 const count = async (collection: 'dataset-records' | 'record-keys', datasetId: string) =>
   (await server.payload.count({ collection, where: { dataset: { equals: datasetId } } })).totalDocs
 
@@ -85,10 +85,10 @@ describe('an import interrupted by a restart', () => {
 
     const second = startWorker()
     workers.push(second)
-    const log = await finishedLog(admin, logId, 300_000)
+    const log = await finishedLog(admin, datasetId, logId, 300_000)
     await stopChild(second.child, 'SIGTERM')
-    expect(log).toMatchObject({ status: 'completed', processedItems: rows, totalItems: rows })
-    expect(log.responses[0]).toMatchObject({ created: rows, updated: 0, skipped: 0, failed: 0 })
+    expect(log).toMatchObject({ status: 'completed', processedRows: rows, rows })
+    expect(log.result).toMatchObject({ created: rows, updated: 0, skipped: 0, failed: 0 })
     expect(await count('dataset-records', datasetId)).toBe(rows)
     // One identifier-index row per value (name and price) of every record, none twice.
     expect(await count('record-keys', datasetId)).toBe(rows * 2)
@@ -137,16 +137,16 @@ describe('an import interrupted by a restart', () => {
       ],
     })
     await updateRow({
-      collection: 'ai-logs',
+      collection: 'import-runs',
       data: { status: 'in_progress' },
       id: logId,
       payload: server.payload,
     })
 
     const runner = startJobRunner({ payload: server.payload })
-    const log = await finishedLog(admin, logId)
+    const log = await finishedLog(admin, datasetId, logId)
     await runner.stop()
-    expect(log.responses[0]).toMatchObject({ created: 3, skipped: 0, failed: 0 })
+    expect(log.result).toMatchObject({ created: 3, skipped: 0, failed: 0 })
     const names = (await admin.get(`/api/datasets/${datasetId}/records`)).json.map(
       (r: { data: { name: string } }) => r.data.name,
     )
@@ -158,7 +158,7 @@ describe('an import interrupted by a restart', () => {
     const datasetId = await newDataset()
     const { logId } = (await importCsv(server, admin, datasetId, 'name,price\nA,1\n')).json
     const setStatus = (status: 'in_progress' | 'failed') =>
-      updateRow({ collection: 'ai-logs', data: { status }, id: logId, payload: server.payload })
+      updateRow({ collection: 'import-runs', data: { status }, id: logId, payload: server.payload })
     // What a process killed during a bulk import leaves: no index, the import in progress.
     await deferKeyIndex(server.payload)
     await setStatus('in_progress')

@@ -156,8 +156,8 @@ describe('the sweep of DATA_DIR/imports', () => {
     String(
       (
         await server.payload.create({
-          collection: 'ai-logs',
-          data: { operation: 'csv_import', status } as never,
+          collection: 'import-runs',
+          data: { status } as never,
         })
       ).id,
     )

@@ -35,11 +35,19 @@ export const importCsv = (
   )
 }
 
-/** Waits until the import's log has ended, and answers it as `GET /api/ai-logs/:id` does. */
-export const finishedLog = async (client: Client, logId: string, timeoutMs = 60_000) => {
+/**
+ * Waits until the import has ended, and answers its run as the dataset's import history does
+ * (`GET /api/datasets/:id/records/imports/:runId`).
+ */
+export const finishedLog = async (
+  client: Client,
+  datasetId: string,
+  logId: string,
+  timeoutMs = 60_000,
+) => {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const log = (await client.get(`/api/ai-logs/${logId}`)).json
+    const log = (await client.get(`/api/datasets/${datasetId}/records/imports/${logId}`)).json
     if (log.status === 'completed' || log.status === 'failed') return log
     if (Date.now() > until) throw new Error(`import ${logId} still ${log.status}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -56,9 +64,9 @@ export const importAndWait = async (
 ) => {
   const reply = await importCsv(server, client, datasetId, csv, options)
   expect(reply.status, reply.text).toBe(202)
-  const log = await finishedLog(client, reply.json.logId)
+  const log = await finishedLog(client, datasetId, reply.json.logId)
   expect(log.status, log.errorMessage).toBe('completed')
-  return { log, reply, result: log.responses[0] }
+  return { log, reply, result: log.result }
 }
 
 /** The dataset's records as `GET /api/datasets/:id/records` lists them, oldest first, keyed by name. */

@@ -1,10 +1,16 @@
 import type { Payload } from 'payload'
 
 import { updateRow } from '../../data/updateRow'
-import type { AiLog } from '../../payload-types'
 import { refId } from '../../utilities/refId'
 import { alertFailedRun } from './alertFailedRun'
-import type { AiOperation, AiStatus, ProgressBus, ProgressEvent } from './types'
+import type {
+  JobLog,
+  JobLogCollection,
+  JobOperation,
+  JobStatus,
+  ProgressBus,
+  ProgressEvent,
+} from './types'
 
 /** Kept in the log's `progress` column: recent messages for the DB bus, and where a resumed job goes on. */
 type LogProgress = {
@@ -19,7 +25,7 @@ type LogProgress = {
 }
 
 type LogState = {
-  status: AiStatus
+  status: JobStatus
   totalItems: number
   processedItems: number
   currentItem: string | null
@@ -42,26 +48,31 @@ export type Change = Partial<Omit<LogState, 'progress' | 'responses'>> & {
 const KEEP_EVENTS = 50
 
 /**
- * The one writer of an ai_logs row while its run goes on. Items finish concurrently; their changes are
+ * The one writer of a job's log row (ai-logs, import-runs) while its run goes on. Items finish concurrently; their changes are
  * applied to the state at once (so `processed` and `seq` stay in order) and written one write at a
  * time, several changes coalescing into one write while the previous is in flight. Each change is a
  * progress message, published after the write that holds it, in order.
  */
 export const createLogWriter = ({
   bus,
+  collection,
   log,
+  operation,
   payload,
 }: {
   bus: ProgressBus
-  log: AiLog
+  collection: JobLogCollection
+  log: JobLog
+  /** What its progress messages say the job does. */
+  operation: JobOperation
   payload: Payload
 }) => {
   const id = String(log.id)
-  const tenantId = refId(log.tenant)
-  const operation = log.operation as AiOperation
+  // Progress of a run with no tenant (a dataset's import or AI run) reaches administrators only.
+  const tenantId = 'tenant' in log ? refId(log.tenant) : null
   const saved = (log.progress ?? {}) as Partial<LogProgress>
   const state: LogState = {
-    status: (log.status ?? 'started') as AiStatus,
+    status: (log.status ?? 'started') as JobStatus,
     totalItems: log.totalItems ?? 0,
     processedItems: log.processedItems ?? 0,
     currentItem: log.currentItem ?? null,
@@ -86,10 +97,11 @@ export const createLogWriter = ({
       dirty = false
       const { progress, ...fields } = state
       // The adapter's update, not the Local API's: a run writes its log many times a second, and the
-      // Local API reads the whole document before and after each write (20x the cost here). ai_logs has
-      // no hooks to skip; updatedAt is set here because the database progress bus polls by it.
+      // Local API reads the whole document before and after each write (20x the cost here). The log
+      // collections have no hooks to skip; updatedAt is set here because the database progress bus
+      // polls by it.
       await updateRow({
-        collection: 'ai-logs',
+        collection,
         data: { ...fields, progress: { ...progress }, updatedAt: new Date().toISOString() },
         id,
         payload,

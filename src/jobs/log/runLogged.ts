@@ -1,10 +1,11 @@
-import { RunCancelledError } from '../../jobs/cancelWatch'
-import { RunnerStoppingError } from '../../jobs/stopSignal'
-import { createLogWriter } from '../../ai/progress/logWriter'
-import type { LogWriter } from '../../ai/progress/logWriter'
-import type { AiLog } from '../../payload-types'
+import type { Payload } from 'payload'
+
+import { RunCancelledError } from '../cancelWatch'
+import { createLogWriter } from '../progress/logWriter'
+import type { LogWriter } from '../progress/logWriter'
+import type { JobLog, JobOperation, ProgressBus, RunKind } from '../progress/types'
+import { RunnerStoppingError } from '../stopSignal'
 import { cancelledChange } from './cancelledChange'
-import type { AiRunDeps } from './types'
 import { workingTime } from './workingTime'
 
 export type Outcome = { failure?: Error; stopped?: boolean; summary: string }
@@ -17,26 +18,43 @@ export const isStopping = (error: unknown, signal?: AbortSignal) =>
   error instanceof RunCancelledError ||
   (!!signal?.aborted && error === signal.reason)
 
-type Args = Pick<AiRunDeps, 'bus' | 'payload' | 'signal'> & {
+type Args<Log extends JobLog> = {
+  bus: ProgressBus
+  payload: Payload
+  /** Aborted when the runner stops, or (cancelWatch.ts) when a user cancels the run. */
+  signal?: AbortSignal
+  /** The job type's log collection and operation (an AI log's own `operation` when left out). */
+  kind: RunKind
   logId: string
-  body: (writer: LogWriter, log: AiLog) => Promise<Outcome>
+  body: (writer: LogWriter, log: Log) => Promise<Outcome>
 }
 
 /**
- * The frame of every AI job: load the log (a finished one is left alone, so a job that runs twice does
+ * The frame of every job (an AI run, an import): load its log (a finished one is left alone, so a job that runs twice does
  * nothing the second time), run the body, and end the log completed or failed with its error and
  * duration. A stopping runner leaves the log in progress and throws, so Payload hands the job on; a
  * user's cancel ends it failed, 'Cancelled by {user}', with what was done kept for a resume.
  */
-export const runLogged = async ({ body, logId, ...deps }: Args) => {
-  const log = await deps.payload.findByID({
-    collection: 'ai-logs',
+export const runLogged = async <Log extends JobLog>({
+  body,
+  kind: { log: collection, operation },
+  logId,
+  ...deps
+}: Args<Log>) => {
+  const log = (await deps.payload.findByID({
+    collection,
     depth: 0,
     disableErrors: true,
     id: logId,
-  })
+  })) as Log | null
   if (!log || log.status === 'completed' || log.status === 'failed') return
-  const writer = createLogWriter({ bus: deps.bus, log, payload: deps.payload })
+  const writer = createLogWriter({
+    bus: deps.bus,
+    collection,
+    log,
+    operation: operation ?? ((log as { operation?: JobOperation }).operation as JobOperation),
+    payload: deps.payload,
+  })
   const end = () => ({
     completedAt: new Date().toISOString(),
     currentItem: null,
@@ -57,7 +75,7 @@ export const runLogged = async ({ body, logId, ...deps }: Args) => {
     )
   const reason = () => deps.signal?.reason as unknown
 
-  if (log.cancelRequestedAt) {
+  if ('cancelRequestedAt' in log && log.cancelRequestedAt) {
     // Cancelled while it waited in the queue, or while its runner was dying.
     cancelled(log.cancelledBy || 'a user')
     return writer.flush()

@@ -1,4 +1,4 @@
-import type { LogWriter } from '../../ai/progress/logWriter'
+import type { LogWriter } from '../progress/logWriter'
 
 /** The log was written but the job could not be queued: the log must not sit in "started" for ever. */
 export const failUnqueued = async (log: LogWriter, error: unknown): Promise<never> => {

@@ -1,11 +1,11 @@
-import type { AiLog } from '../../payload-types'
+import type { JobLog } from '../progress/types'
 
 /**
  * How long a run has worked, in milliseconds: since it started, or, once resumed, the time it had
  * worked before (its `duration` then) plus the time since the resume. A paused run costs nothing.
  */
 export const workingTime = (
-  log: Pick<AiLog, 'createdAt' | 'duration' | 'resumedAt' | 'startedAt'>,
+  log: Pick<JobLog, 'createdAt' | 'duration' | 'startedAt'> & { resumedAt?: null | string },
   now = Date.now(),
 ) => {
   const before = log.resumedAt ? (log.duration ?? 0) : 0

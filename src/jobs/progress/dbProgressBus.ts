@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ProgressBus, ProgressEvent } from './types'
+import type { JobLogCollection, ProgressBus, ProgressEvent } from './types'
 
 type Args = { payload: Payload; pollMs: number }
 
@@ -13,14 +13,17 @@ const OVERLAP_MS = 10_000
 
 type LogRow = { id: string; progress?: unknown }
 
+/** Every collection a job logs into (src/jobs/types): each is polled. Log ids are UUIDs, unique across them. */
+const LOGS: JobLogCollection[] = ['ai-logs', 'import-runs']
+
 const eventsOf = (row: LogRow): ProgressEvent[] => {
   const events = (row.progress as { events?: ProgressEvent[] } | null)?.events
   return Array.isArray(events) ? events : []
 }
 
 /**
- * Progress through the database: the job keeps its latest messages in its ai_logs row, and each web
- * process polls the rows changed since its last tick. No extra service to run; a message reaches the
+ * Progress through the database: the job keeps its latest messages in its log row (ai-logs,
+ * import-runs), and each web process polls the rows changed since its last tick. No extra service to run; a message reaches the
  * browser within one poll interval.
  */
 export const createDbProgressBus = ({ payload, pollMs }: Args): ProgressBus => {
@@ -35,14 +38,20 @@ export const createDbProgressBus = ({ payload, pollMs }: Args): ProgressBus => {
     try {
       const now = Date.now()
       const windowStart = now - pollMs - OVERLAP_MS
-      const { docs } = await payload.find({
-        collection: 'ai-logs',
-        depth: 0,
-        pagination: false,
-        select: { progress: true },
-        where: { updatedAt: { greater_than_equal: new Date(windowStart).toISOString() } },
-      })
-      for (const row of docs as LogRow[]) {
+      const since = { updatedAt: { greater_than_equal: new Date(windowStart).toISOString() } }
+      const found = await Promise.all(
+        LOGS.map(async (collection) => {
+          const { docs } = await payload.find({
+            collection,
+            depth: 0,
+            pagination: false,
+            select: { progress: true },
+            where: since,
+          })
+          return docs as LogRow[]
+        }),
+      )
+      for (const row of found.flat()) {
         const last = sent.get(row.id)?.seq
         // A log seen for the first time sends only what happened within the window, not its history.
         const fresh = eventsOf(row).filter((e) =>

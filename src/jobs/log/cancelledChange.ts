@@ -1,4 +1,4 @@
-import type { AiLog } from '../../payload-types'
+import type { JobLog } from '../progress/types'
 import { workingTime } from './workingTime'
 
 /**
@@ -12,7 +12,7 @@ export const cancelledChange = ({
   total,
 }: {
   by: string
-  log: Pick<AiLog, 'createdAt' | 'duration' | 'resumedAt' | 'startedAt'>
+  log: Pick<JobLog, 'createdAt' | 'duration' | 'startedAt'> & { resumedAt?: null | string }
   processed: number
   total: number
 }) => ({

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { notifyAdmin } from '../../../collections/SiteSettings/notifyAdmin'
-import type { AiOperation } from './types'
+import type { JobOperation } from './types'
 
-const OPERATIONS: Record<AiOperation, string> = {
+const OPERATIONS: Record<JobOperation, string> = {
   batch_generation: 'batch generation',
   field_generation: 'field generation',
   list_generation: 'list generation',
@@ -13,7 +13,7 @@ const OPERATIONS: Record<AiOperation, string> = {
 type Args = {
   payload: Payload
   logId: string
-  operation: AiOperation
+  operation: JobOperation
   error: string | null
   processed: number
   total: number
