@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { progressPublisher } from '../src/ai/progress/createProgressBus'
+import { progressPublisher } from '../src/jobs/progress/createProgressBus'
 import { defineRoute } from '../src/http/defineRoute'
 import { getAiLog, listAiLogs } from '../src/services/aiLogs/aiLogs'
 import { cancelAiRun, resumeAiRun } from '../src/services/aiLogs/controlRun'

@@ -1,4 +1,4 @@
-import type { ProgressMessage } from '../../src/ai/progress/types'
+import type { ProgressMessage } from '../../src/jobs/progress/types'
 
 /**
  * What the progress socket carries and how the store reads it: a run's latest message, the page's

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import type { ProgressMessage } from '../../src/ai/progress/types'
+import type { ProgressMessage } from '../../src/jobs/progress/types'
 import { storedSessionId } from '../lib/api'
 import { invalidateAfterAiRun } from '../lib/invalidateAfterAiRun'
 import { notifyError } from '../lib/toast'

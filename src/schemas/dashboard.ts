@@ -17,7 +17,7 @@ export const dashboardStatsSchema = z.object({
 
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>
 
-const activityKind = z.enum(['tenant', 'dataset', 'template', 'task', 'page', 'ai_run'])
+const activityKind = z.enum(['tenant', 'dataset', 'template', 'task', 'page', 'ai_run', 'import'])
 
 /** `?limit=` for the Recent Activity box: 1 to 50, default 10. */
 export const activityQuery = z.object({ limit: limitParam(50, 10) })

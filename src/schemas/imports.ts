@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { wholeNumber } from './ai'
+import { limitParam } from './common'
 
 const flag = (name: string) =>
   z.preprocess(
@@ -71,7 +72,42 @@ export const importStartReplySchema = z.object({
   rows: z.number(),
 })
 
+const IMPORT_STATUSES = ['started', 'in_progress', 'completed', 'failed'] as const
+
+export const importRunsQuery = z.object({
+  limit: limitParam(100, 20).describe('How many imports, newest first (default 20, max 100)'),
+})
+
+/** One import of a dataset's history: its log, as GET /api/datasets/:id/records/imports answers it. */
+export const importRunSchema = z.object({
+  id: z.string(),
+  datasetId: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES).nullable(),
+  rows: z.number().nullable().describe('Rows in the file'),
+  processedRows: z.number().nullable().describe('Rows handled so far (each ends in one count)'),
+  currentItem: z.string().nullable().describe('The line the import has reached'),
+  onDuplicate: z.enum(['skip', 'update']).nullable(),
+  weeksToDistribute: z.number().nullable(),
+  startedBy: z.string().nullable().describe('The username of whoever started it'),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  duration: z.number().nullable().describe('Milliseconds'),
+  errorMessage: z.string().nullable(),
+  result: z
+    .object({
+      created: z.number(),
+      updated: z.number(),
+      skipped: z.number(),
+      failed: z.number(),
+      errors: z.array(rowError),
+    })
+    .nullable()
+    .describe('The counts and the first row errors, once the import has ended; null before'),
+})
+
 export type ImportQuery = z.infer<typeof importQuery>
+export type ImportRunsQuery = z.infer<typeof importRunsQuery>
+export type ImportRunReply = z.infer<typeof importRunSchema>
 export type ExportQuery = z.infer<typeof exportQuery>
 export type RowError = z.infer<typeof rowError>
 export type ColumnMapping = z.infer<typeof columnMapping>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { signInThroughApi } from './support/admin'
+import { checkAxe } from './support/axe'
 import { openDatasets, stamp } from './support/datasetsScreen'
 
 const datasetName = `E2E Import ${stamp}`
@@ -70,6 +71,21 @@ test.describe('Import and export of records', () => {
 
     // The records are there, newest first in the dialog.
     await expect(records.getByTestId('records-range')).toHaveText('Showing 1–25 of 2,999')
+
+    // The import is in the dataset's import history (its own log, not the AI logs), row errors too.
+    await records.getByRole('button', { name: 'Import History' }).click()
+    const history = page.getByRole('dialog', { name: 'Import History' })
+    const run = history.getByTestId('import-run')
+    await expect(run).toHaveCount(1)
+    await expect(run).toContainText('Completed')
+    await expect(run).toContainText('2,999 created, 0 updated, 0 skipped, 1 failed')
+    await expect(run).toContainText('Skip duplicates')
+    await run.getByText('1 row error', { exact: true }).click()
+    await expect(run).toContainText('Line 9, Price: price must be a number')
+    await checkAxe(page, 'Import History', 'dialog[open]')
+    await page.keyboard.press('Escape')
+    await expect(history).toBeHidden()
+    await expect(records).toBeVisible()
   })
 
   test('should offer the records as CSV and JSON downloads', async ({ page }) => {

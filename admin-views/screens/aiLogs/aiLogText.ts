@@ -8,7 +8,6 @@ const OPERATION_LABELS: Record<AiOperation, string> = {
   batch_generation: 'Batch generation',
   field_generation: 'Field generation',
   list_generation: 'List generation',
-  csv_import: 'CSV import',
 }
 
 export const STATUS_LABELS: Record<AiStatus, string> = {

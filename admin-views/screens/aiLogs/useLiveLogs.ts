@@ -57,8 +57,9 @@ export const useLiveLogs = ({ dataUpdatedAt, filters, logs, refetch }: Args) => 
     refetchRef.current = refetch
   }, [refetch])
 
+  // The socket also carries CSV imports, which have their own log (a dataset's import history).
   const fresh = useMemo(
-    () => jobs.filter((job) => job.updatedAt > dataUpdatedAt),
+    () => jobs.filter((job) => job.updatedAt > dataUpdatedAt && job.operation !== 'csv_import'),
     [dataUpdatedAt, jobs],
   )
 

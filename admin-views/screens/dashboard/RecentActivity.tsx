@@ -12,6 +12,7 @@ import { QueryState } from '../../ui/QueryState'
 const KIND: Record<ActivityKind, string> = {
   ai_run: 'AI run',
   dataset: 'Dataset',
+  import: 'Import',
   page: 'Page',
   task: 'Task',
   template: 'Template',

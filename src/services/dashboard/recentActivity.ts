@@ -22,6 +22,7 @@ const SAME_SAVE_MS = 50
 
 const HREF: Record<ActivityKind, string> = {
   ai_run: '/admin/ai-logs',
+  import: '/admin/datasets',
   dataset: '/admin/datasets',
   page: '/admin/pages',
   task: '/admin/tasks',
@@ -33,19 +34,20 @@ const OPERATION: Record<string, string> = {
   batch_generation: 'AI batch generation',
   field_generation: 'AI field generation',
   list_generation: 'AI list generation',
-  csv_import: 'CSV import',
 }
 
 /**
- * The latest changes across tenants, datasets, templates, tasks, pages and AI runs, newest first.
+ * The latest changes across tenants, datasets, templates, tasks, pages, AI runs and CSV imports,
+ * newest first.
  * One small query per kind (the newest `limit` by updatedAt, only the columns shown), merged and cut
  * to `limit`; then one query for the names of the tenants they belong to. A user limited to tenants
  * sees only their tenants' things (datasets all of whose tenants are theirs; AI runs without a
- * tenant are for administrators, as in GET /api/ai-logs).
+ * tenant are for administrators, as in GET /api/ai-logs; imports, of the datasets they may read).
  */
 export const recentActivity = async ({ limit, payload, user }: Args): Promise<ActivityItem[]> => {
   const latest = async (
-    collection: 'ai-logs' | 'datasets' | 'pages' | 'tasks' | 'templates' | 'tenants',
+    collection:
+      'ai-logs' | 'datasets' | 'import-runs' | 'pages' | 'tasks' | 'templates' | 'tenants',
     select: Record<string, true>,
   ) => {
     const { docs } = await visible(
@@ -62,13 +64,14 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     return docs as unknown as Row[]
   }
   // Each collection's own access shows the user only what they may see.
-  const [tenants, datasets, templates, tasks, pages, aiRuns] = await Promise.all([
+  const [tenants, datasets, templates, tasks, pages, aiRuns, imports] = await Promise.all([
     latest('tenants', { name: true }),
     latest('datasets', { name: true }),
     latest('templates', { name: true, tenant: true }),
     latest('tasks', { tenant: true, title: true }),
     latest('pages', { tenant: true, title: true }),
     latest('ai-logs', { dataset: true, operation: true, status: true, tenant: true }),
+    latest('import-runs', { dataset: true, status: true }),
   ])
 
   const item = (
@@ -91,7 +94,7 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
   }
 
   const datasetNames = new Map(datasets.map((row) => [String(row.id), String(row.name ?? '')]))
-  const aiDatasetIds = aiRuns
+  const aiDatasetIds = [...aiRuns, ...imports]
     .map((row) => refId(row.dataset as Ref))
     .filter((id): id is string => !!id && !datasetNames.has(id))
   if (aiDatasetIds.length > 0) {
@@ -108,12 +111,12 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     )
     for (const doc of docs) datasetNames.set(String(doc.id), doc.name)
   }
-  const aiTitle = (row: Row) => {
+  const runTitle = (row: Row, operation: string, on: string) => {
     const datasetId = refId(row.dataset as Ref)
     const dataset = datasetId ? datasetNames.get(datasetId) : undefined
-    const operation = OPERATION[String(row.operation)] ?? 'AI run'
-    return `${operation}${dataset ? ` on ${dataset}` : ''} (${String(row.status ?? 'started').replace('_', ' ')})`
+    return `${operation}${dataset ? ` ${on} ${dataset}` : ''} (${String(row.status ?? 'started').replace('_', ' ')})`
   }
+  const aiTitle = (row: Row) => runTitle(row, OPERATION[String(row.operation)] ?? 'AI run', 'on')
 
   const items = [
     ...tenants.map((row) => item('tenant', row, String(row.name ?? ''), String(row.id))),
@@ -122,6 +125,7 @@ export const recentActivity = async ({ limit, payload, user }: Args): Promise<Ac
     ...tasks.map((row) => item('task', row, String(row.title ?? ''), refId(row.tenant))),
     ...pages.map((row) => item('page', row, String(row.title ?? ''), refId(row.tenant))),
     ...aiRuns.map((row) => item('ai_run', row, aiTitle(row), refId(row.tenant))),
+    ...imports.map((row) => item('import', row, runTitle(row, 'CSV import', 'into'), null)),
   ]
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
     .slice(0, limit)

@@ -73,6 +73,10 @@ beforeAll(async () => {
       totalItems: 2,
     },
   })
+  await server.payload.create({
+    collection: 'import-runs',
+    data: { dataset: ids.dataset, status: 'failed', totalItems: 5 },
+  })
   const task = await server.payload.create({
     collection: 'tasks',
     data: { tenant: ids.beta, title: 'Launch beta' },
@@ -123,6 +127,11 @@ describe('dashboard recent activity', () => {
       href: '/admin/ai-logs',
       tenantName: 'Tenant alpha',
       title: 'AI batch generation on Guitars (completed)',
+    })
+    expect(find('import')).toMatchObject({
+      href: '/admin/datasets',
+      tenantId: null,
+      title: 'CSV import into Guitars (failed)',
     })
     expect(find('tenant')).toMatchObject({
       action: 'created',

@@ -4,6 +4,7 @@ import React, { useState } from 'react'
 
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import { MenuButton } from '../../../ui/MenuButton'
+import { ImportHistoryDialog } from './ImportHistoryDialog'
 import { ImportRecordsDialog } from './ImportRecordsDialog'
 
 /** A download the browser saves (the session cookie signs the request in). */
@@ -16,7 +17,7 @@ const download = (url: string) => {
   link.remove()
 }
 
-/** Import (a CSV file, checked first) and Export (CSV or JSON) of the dataset's records. */
+/** Import (a CSV file, checked first), its history, and Export (CSV or JSON) of the dataset's records. */
 export const DataButtons = ({
   dataset,
   disabled,
@@ -25,6 +26,7 @@ export const DataButtons = ({
   disabled: boolean
 }) => {
   const [importing, setImporting] = useState(false)
+  const [history, setHistory] = useState(false)
   const exportUrl = (format: string) =>
     `/api/datasets/${dataset.id}/records/export?format=${format}`
   return (
@@ -38,6 +40,9 @@ export const DataButtons = ({
       >
         Import
       </Button>
+      <Button buttonStyle="secondary" margin={false} onClick={() => setHistory(true)} size="medium">
+        Import History
+      </Button>
       <MenuButton
         ariaLabel={`Export the records of ${dataset.name}`}
         id="records-export"
@@ -49,6 +54,7 @@ export const DataButtons = ({
         Export
       </MenuButton>
       <ImportRecordsDialog dataset={dataset} onClose={() => setImporting(false)} open={importing} />
+      <ImportHistoryDialog dataset={dataset} onClose={() => setHistory(false)} open={history} />
     </>
   )
 }

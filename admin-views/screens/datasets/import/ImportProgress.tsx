@@ -2,33 +2,26 @@
 import { useQuery } from '@tanstack/react-query'
 import React from 'react'
 
-import type { AiLogReply } from '../../../../src/schemas/aiLogs'
-import type { RowError } from '../../../../src/schemas/imports'
+import type { ImportRunReply } from '../../../../src/schemas/imports'
 import type { AiJob } from '../../../hooks/progressMessages'
 import { Notice } from '../../../ui/Notice'
 import { RowErrors } from './ImportPreview'
 
-type Result = {
-  created: number
-  updated: number
-  skipped: number
-  failed: number
-  errors: RowError[]
-}
-
 const n = (value: number) => value.toLocaleString('en-US')
 
-/** The running import: a progress bar fed by /ws/ai-progress, then the counts and row errors of its log. */
-export const ImportProgress = ({ job, total }: { job: AiJob | undefined; total: number }) => {
+type Props = { datasetId: string; job: AiJob | undefined; runId: string; total: number }
+
+/** The running import: a progress bar fed by /ws/ai-progress, then the counts and row errors of its run. */
+export const ImportProgress = ({ datasetId, job, runId, total }: Props) => {
   const finished = job?.status === 'completed' || job?.status === 'failed'
-  const log = useQuery<AiLogReply>({
+  const run = useQuery<ImportRunReply>({
     enabled: finished,
-    queryKey: ['/api/ai-logs', job?.logId ?? ''],
+    queryKey: ['/api/datasets', datasetId, 'records/imports', runId],
   })
   const processed = job?.status === 'completed' ? (job.total ?? total) : (job?.processed ?? 0)
   const max = Math.max(job?.total || total, 1)
   const percent = Math.min(100, Math.round((processed / max) * 100))
-  const result = (log.data?.responses?.[0] ?? null) as Result | null
+  const result = run.data?.result ?? null
   return (
     <div className="tw:flex tw:flex-col tw:gap-3">
       <div

@@ -120,7 +120,12 @@ export const ImportRecordsDialog = ({ dataset, onClose, open }: Props) => {
       title="Import Records"
     >
       {started ? (
-        <ImportProgress job={job} total={started.rows} />
+        <ImportProgress
+          datasetId={dataset.id}
+          job={job}
+          runId={started.logId}
+          total={started.rows}
+        />
       ) : checked ? (
         <ImportPreview dryRun={checked} />
       ) : (
