@@ -171,10 +171,11 @@ const bench = async (target: 'sqlite' | 'postgres', file: string) => {
     let log: {
       status: string
       errorMessage: string | null
-      responses: { created: number; failed: number }[]
+      result: { created: number; failed: number }
     }
+    const runUrl = `/api/datasets/${ready.datasetId}/records/imports/${logId}`
     for (;;) {
-      log = JSON.parse((await call(ready.port, 'GET', `/api/ai-logs/${logId}`, session)).text)
+      log = JSON.parse((await call(ready.port, 'GET', runUrl, session)).text)
       if (log.status === 'completed' || log.status === 'failed') break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
@@ -194,11 +195,11 @@ const bench = async (target: 'sqlite' | 'postgres', file: string) => {
     clearInterval(sampler)
     return {
       accepted,
-      created: log.responses[0].created,
+      created: log.result.created,
       exportMb: exported.bytes / 1024 / 1024,
       exportMs,
       exportPeak: peakDuring,
-      failed: log.responses[0].failed,
+      failed: log.result.failed,
       hwm: memory(child.pid as number).peak,
       idle,
       importMs,

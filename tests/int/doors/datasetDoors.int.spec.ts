@@ -69,6 +69,7 @@ const snapshot = async ({ id }: DatasetWorld) => ({
   ).docs,
   datasets: await count('datasets'),
   logs: await count('ai-logs'),
+  imports: await count('import-runs'),
 })
 
 const expectCall = async (step: DoorCall, allowed: boolean, who: string) => {
@@ -85,13 +86,14 @@ const expectCall = async (step: DoorCall, allowed: boolean, who: string) => {
 
 /** Every call allowed, waiting for the runs it started before the dataset is deleted. */
 const expectAllAllowed = async (client: Client, world: DatasetWorld, who: string) => {
-  const logs: string[] = []
+  const logs: { id: string; log: 'ai-logs' | 'import-runs' }[] = []
   for (const step of datasetCalls(server, client, world)) {
     if (step.label === 'delete the dataset')
-      for (const logId of logs) await waitForLog(server.payload, logId)
+      for (const { id, log } of logs)
+        await waitForLog(server.payload, id, undefined, undefined, log)
     const reply = await expectCall(step, true, who)
     const logId = reply && step.logId?.(reply)
-    if (logId) logs.push(logId)
+    if (logId) logs.push({ id: logId, log: step.log ?? 'ai-logs' })
   }
   expect(await count('dataset-records', world.id)).toBe(0)
   expect(

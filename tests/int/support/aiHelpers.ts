@@ -56,10 +56,11 @@ export const waitForLog = async (
   logId: string,
   statuses = ['completed', 'failed'],
   timeoutMs = 30_000,
+  collection: 'ai-logs' | 'import-runs' = 'ai-logs',
 ) => {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const log = await payload.findByID({ collection: 'ai-logs', depth: 0, id: logId })
+    const log = await payload.findByID({ collection, depth: 0, id: logId })
     if (statuses.includes(log.status ?? '')) return log
     if (Date.now() > until)
       throw new Error(

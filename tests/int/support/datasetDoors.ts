@@ -44,8 +44,10 @@ export type DoorCall = {
   /** Its answer; `graphqlField` names the GraphQL field that must come back empty when refused. */
   run: () => Promise<Reply>
   graphqlField?: string
-  /** The AI log a successful call started (import, AI runs), to wait for before the dataset goes. */
+  /** The log a successful call started (import, AI runs), to wait for before the dataset goes. */
   logId?: (reply: Reply) => string | null
+  /** Where that log is: an AI run's in ai-logs (the default), an import's in import-runs. */
+  log?: 'ai-logs' | 'import-runs'
 }
 
 const csv = (name: string) => `name,blurb\n${name},Imported\n`
@@ -92,6 +94,7 @@ export const datasetCalls = (
       importCsv(server, client, id, csv('Dry'), { query: 'dryRun=true' }),
     ),
     api('import records', () => importCsv(server, client, id, csv('Imported')), {
+      log: 'import-runs',
       logId: started,
     }),
     api(
