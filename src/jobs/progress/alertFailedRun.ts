@@ -19,17 +19,27 @@ type Args = {
   total: number
 }
 
-/** A system alert (Settings → Notifications): an AI run ended failed, whoever started it. */
-export const alertFailedRun = ({ error, logId, operation, payload, processed, total }: Args) =>
-  notifyAdmin({
-    adminPath: '/admin/ai-logs',
+const n = (value: number) => value.toLocaleString('en-US')
+
+/**
+ * A system alert (Settings → Notifications): a job ended failed, whoever started it. An AI run links
+ * to the AI logs; a CSV import to the datasets, where the Records dialog holds its import history.
+ */
+export const alertFailedRun = ({ error, logId, operation, payload, processed, total }: Args) => {
+  const what = OPERATIONS[operation] ?? operation
+  const imported = operation === 'csv_import'
+  return notifyAdmin({
+    adminPath: imported ? '/admin/datasets' : '/admin/ai-logs',
     kind: 'systemAlerts',
     lines: [
-      `An AI ${OPERATIONS[operation] ?? operation} run failed after ${processed} of ${total} items.`,
+      imported
+        ? `A CSV import failed after ${n(processed)} of ${n(total)} rows.`
+        : `An AI ${what} run failed after ${processed} of ${total} items.`,
       '',
       `Error: ${error ?? 'unknown'}`,
-      `Log: ${logId}`,
+      imported ? `Import: ${logId}` : `Log: ${logId}`,
     ],
     payload,
-    subject: `AI ${OPERATIONS[operation] ?? operation} failed`,
+    subject: imported ? 'CSV import failed' : `AI ${what} failed`,
   })
+}

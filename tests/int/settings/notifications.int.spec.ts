@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { alertFailedRun } from '../../../src/jobs/progress/alertFailedRun'
 import { useFakeOpenAI } from '../support/aiHelpers'
 import { setEnv } from '../support/env'
 import { startFakeOpenAI } from '../support/fakeOpenAI'
@@ -146,6 +147,25 @@ describe('notification emails', () => {
     expect(alert.text).toContain('An AI list generation run failed after 0 of 3 items.')
     expect(alert.text).toContain('the model is on fire')
     ai.failAlways = null
+  })
+
+  it('should email a system alert for a failed CSV import that names the import and links to the datasets', async () => {
+    await admin.put('/api/settings', { notifySystemAlerts: true })
+    // What the import job's log writer sends when the run ends failed (src/jobs/progress/logWriter.ts).
+    await alertFailedRun({
+      error: 'The dataset was deleted',
+      logId: '0f4b2a52-1c43-4c43-9a2e-0b1c2d3e4f50',
+      operation: 'csv_import',
+      payload: server.payload,
+      processed: 2500,
+      total: 10000,
+    })
+    const alert = await smtp.waitFor(to('[Acme Sites] CSV import failed'))
+    expect(alert.text).toContain('A CSV import failed after 2,500 of 10,000 rows.')
+    expect(alert.text).toContain('Error: The dataset was deleted')
+    expect(alert.text).toContain('Import: 0f4b2a52-1c43-4c43-9a2e-0b1c2d3e4f50')
+    expect(alert.text).toContain('/admin/datasets')
+    expect(alert.text).not.toContain('/admin/ai-logs')
   })
 
   it('should email a system alert when repeated failed sign-ins lock an account', async () => {
