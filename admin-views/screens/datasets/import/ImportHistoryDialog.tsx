@@ -9,6 +9,7 @@ import { Dialog } from '../../../ui/Dialog'
 import { QueryState } from '../../../ui/QueryState'
 import { Table } from '../../../ui/Table'
 import { AiStatusBadge } from '../../aiLogs/AiStatusBadge'
+import { RowErrorList } from './ImportPreview'
 
 type Props = { dataset: DatasetReply; onClose: () => void; open: boolean }
 
@@ -35,14 +36,7 @@ const RunErrors = ({ run }: { run: ImportRunReply }) => {
           ? 'The first 100 row errors'
           : plural(errors.length, 'row error', 'row errors')}
       </summary>
-      <ul className="tw:m-0 tw:max-h-40 tw:overflow-y-auto tw:pl-5">
-        {errors.map((e, i) => (
-          <li key={i}>
-            Line {e.line}
-            {e.column ? `, ${e.column}` : ''}: {e.message}
-          </li>
-        ))}
-      </ul>
+      <RowErrorList className="tw:max-h-40" errors={errors} />
     </details>
   )
 }

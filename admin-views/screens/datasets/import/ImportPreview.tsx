@@ -90,16 +90,26 @@ export const RowErrors = ({ errors, title }: { errors: DryRunReply['errors']; ti
     <h3 className="tw:m-0 tw:text-base" id="import-errors-title">
       {title} {errors.length >= 100 ? '(the first 100)' : ''}
     </h3>
-    <ul
-      className="tw:m-0 tw:max-h-48 tw:overflow-y-auto tw:pl-5 tw:text-sm"
-      data-testid="import-errors"
-    >
-      {errors.map((e, i) => (
-        <li key={i}>
-          Line {e.line}
-          {e.column ? `, ${e.column}` : ''}: {e.message}
-        </li>
-      ))}
-    </ul>
+    <RowErrorList className="tw:max-h-48 tw:text-sm" errors={errors} testId="import-errors" />
   </section>
+)
+
+/** 'Line 9, Price: price must be a number', one item per row error. */
+export const RowErrorList = ({
+  className,
+  errors,
+  testId,
+}: {
+  className: string
+  errors: DryRunReply['errors']
+  testId?: string
+}) => (
+  <ul className={`tw:m-0 tw:overflow-y-auto tw:pl-5 ${className}`} data-testid={testId}>
+    {errors.map((e, i) => (
+      <li key={i}>
+        Line {e.line}
+        {e.column ? `, ${e.column}` : ''}: {e.message}
+      </li>
+    ))}
+  </ul>
 )
