@@ -12,7 +12,7 @@ import { request } from '../support/http'
 import { PASSWORD, login, sessionWorks, userWithSessions } from '../support/sameUserSessions'
 import { startTestServer } from '../support/testServer'
 import type { TestServer } from '../support/testServer'
-import { totpCode } from '../support/totp'
+import { awayFromStepEdge, totpCode } from '../support/totp'
 
 // Six parallel sign-ins with one code must all reach the code check: the limits stay out of the way.
 setEnv({ LOGIN_IP_MAX_FAILURES: '1000', LOGIN_MAX_ATTEMPTS: '50', REDIS_URL: undefined })
@@ -28,6 +28,7 @@ const post = (token: string, path: string, body: unknown) =>
  * are left for a sign-in and a switch-off.
  */
 const enrolledWithSessions = async (count: number) => {
+  await awayFromStepEdge()
   const user = await userWithSessions(server, count)
   const [mine] = user.tokens
   const setup = await post(mine, '/api/auth/two-factor/setup', { password: PASSWORD })

@@ -14,3 +14,13 @@ export const totpCode = (secret: string, stepsAhead = 0): string =>
   }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   })
+
+/**
+ * Waits, when less than `marginMs` is left of the current 30-second step, until the next one begins:
+ * a test that sends the previous step's code (the oldest the server takes) must not cross a step's
+ * end before the server reads it, or the code is two steps old and refused.
+ */
+export const awayFromStepEdge = async (marginMs = 5000) => {
+  const left = 30_000 - (Date.now() % 30_000)
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100))
+}
