@@ -86,6 +86,29 @@ test.describe('Import and export of records', () => {
     await page.keyboard.press('Escape')
     await expect(history).toBeHidden()
     await expect(records).toBeVisible()
+    // Focus goes back to the button that opened it.
+    await expect(records.getByRole('button', { name: 'Import History' })).toBeFocused()
+
+    // The same dialog in the dark scheme.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await openDatasets(page)
+    await page.getByRole('button', { name: `Records of ${datasetName}` }).click()
+    await records.getByRole('button', { name: 'Import History' }).click()
+    await expect(history.getByTestId('import-run')).toHaveCount(1)
+    await checkAxe(page, 'Import History (dark)', 'dialog[open]')
+  })
+
+  test("should offer no manual creation in Payload's own import runs collection screen", async ({
+    page,
+  }) => {
+    await page.goto('/admin/collections/import-runs')
+    await expect(page.getByRole('heading', { name: 'Import Runs' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Create New/i })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Create New/i })).toHaveCount(0)
+    await page.goto('/admin/collections/import-runs/create')
+    await expect(
+      page.getByText(/Unauthorized|not allowed|Not Found|forget to add/i).first(),
+    ).toBeVisible()
   })
 
   test('should offer the records as CSV and JSON downloads', async ({ page }) => {
