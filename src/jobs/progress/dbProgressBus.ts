@@ -13,7 +13,7 @@ const OVERLAP_MS = 10_000
 
 type LogRow = { id: string; progress?: unknown }
 
-/** Every collection a job logs into (src/jobs/types): each is polled. Log ids are UUIDs, unique across them. */
+/** Every collection a job logs into (src/jobs/types), each polled; log ids are UUIDs, unique across them. */
 const LOGS: JobLogCollection[] = ['ai-logs', 'import-runs']
 
 const eventsOf = (row: LogRow): ProgressEvent[] => {
@@ -23,8 +23,8 @@ const eventsOf = (row: LogRow): ProgressEvent[] => {
 
 /**
  * Progress through the database: the job keeps its latest messages in its log row (ai-logs,
- * import-runs), and each web process polls the rows changed since its last tick. No extra service to run; a message reaches the
- * browser within one poll interval.
+ * import-runs), and each web process polls the rows changed since its last tick. No extra service to
+ * run; a message reaches the browser within one poll interval.
  */
 export const createDbProgressBus = ({ payload, pollMs }: Args): ProgressBus => {
   const listeners = new Set<(event: ProgressEvent) => void>()
