@@ -32,8 +32,9 @@ type Args<Log extends JobLog> = {
 /**
  * The frame of every job (an AI run, an import): load its log from its kind's collection (a finished
  * one is left alone, so a job that runs twice does nothing the second time), run the body, and end
- * the log completed or failed with its error and duration. A stopping runner leaves the log in progress and throws, so Payload hands the job on; a
- * user's cancel ends it failed, 'Cancelled by {user}', with what was done kept for a resume.
+ * the log completed or failed with its error and duration. A stopping runner leaves the log in
+ * progress and throws, so Payload hands the job on; a user's cancel ends it failed, 'Cancelled by
+ * {user}', with what was done kept for a resume.
  */
 export const runLogged = async <Log extends JobLog>({
   body,
