@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { isAdminOrOwnTenants } from '../access/isAdminOrOwnTenants'
+import { isAdminOrOwnRuns } from '../access/isAdminOrOwnRuns'
 import { adminList } from '../fields/adminList'
 import { dateTimeField } from '../fields/dateTimeField'
 import { jobLogFields, jobProgressField } from '../fields/jobLogFields'
@@ -20,12 +20,12 @@ export const AiLogs: CollectionConfig = {
     ['operation', 'status', 'dataset', 'processedItems', 'totalItems', 'startedAt', 'duration'],
     'operation',
   ),
-  // Written only by the AI runs (system code); an editor reads its own tenants' runs, never a
-  // dataset-wide run (no tenant); administrators read and delete any.
+  // Written only by the AI runs (system code); an editor reads its own tenants' runs and the runs on
+  // the datasets they may read (a dataset's run has no tenant); administrators read and delete any.
   access: {
     create: () => false,
     delete: isAdmin,
-    read: isAdminOrOwnTenants,
+    read: isAdminOrOwnRuns,
     update: () => false,
   },
   fields: [

@@ -2,14 +2,14 @@ import type { Payload } from 'payload'
 
 import { startJobRunner } from '../jobs/runner'
 import { closeProgressPublisher, createProgressBus } from '../jobs/progress/createProgressBus'
-import type { ProgressMessage } from '../jobs/progress/types'
+import type { ProgressAudience, ProgressMessage } from '../jobs/progress/types'
 import { toMessage } from '../jobs/progress/types'
 import { settings } from '../config/settings'
 
 type Args = {
   payload: Payload
-  /** The WebSocket's broadcast: sends to the clients allowed to see the tenant. */
-  broadcast: (message: ProgressMessage, tenantId: string | null) => void
+  /** The WebSocket's broadcast: sends to the clients allowed to read the run. */
+  broadcast: (message: ProgressMessage, audience: ProgressAudience) => void
 }
 
 /**
@@ -19,7 +19,12 @@ type Args = {
  */
 export const startAiBackground = ({ broadcast, payload }: Args) => {
   const bus = createProgressBus(payload)
-  const unsubscribe = bus.subscribe((event) => broadcast(toMessage(event), event.tenantId))
+  const unsubscribe = bus.subscribe((event) =>
+    broadcast(toMessage(event), {
+      datasetTenantIds: event.datasetTenantIds,
+      tenantId: event.tenantId,
+    }),
+  )
   const runner = !settings().AI_RUN_JOBS_IN_WEB ? undefined : startJobRunner({ payload })
   return {
     close: async () => {

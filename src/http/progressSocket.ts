@@ -13,6 +13,8 @@ import { isCrossSite } from './sameSite'
 import type { TrustProxy } from './sameSite'
 import { settings } from '../config/settings'
 import { requestUrl } from '../utilities/requestUrl'
+import type { ProgressAudience } from '../jobs/progress/types'
+import { mayHear } from './mayHear'
 
 const PROGRESS_PATH = '/ws/ai-progress'
 
@@ -41,7 +43,7 @@ export const attachProgressSocket = ({
   trustProxy = () => false,
 }: Args) => {
   const wss = new WebSocketServer({ noServer: true })
-  // Each client with its user (an editor only hears about runs of their own tenants) and session.
+  // Each client with its user (an editor only hears about the runs they may read) and session.
   const clients = new Map<WebSocket, { token: string; user: SessionUser }>()
 
   // A socket lives only as long as its session: signed out (on any process, through any door),
@@ -89,13 +91,14 @@ export const attachProgressSocket = ({
   })
 
   return {
-    /** Sends to every signed-in client allowed to see `tenantId` (null: administrators only, like AI logs). */
-    broadcast: (message: unknown, tenantId: string | null = null) => {
+    /**
+     * Sends to every signed-in client who may read the run (`mayHear`: its tenant's users and those
+     * who may read its dataset; nobody named, administrators only), like the log collections.
+     */
+    broadcast: (message: unknown, audience: ProgressAudience = { tenantId: null }) => {
       const text = JSON.stringify(message)
       for (const [ws, { user }] of clients) {
-        const allowed =
-          user.tenantIds === null || (tenantId !== null && user.tenantIds.includes(tenantId))
-        if (allowed && ws.readyState === ws.OPEN) ws.send(text)
+        if (mayHear(user, audience) && ws.readyState === ws.OPEN) ws.send(text)
       }
     },
     close: () => {

@@ -3,11 +3,13 @@ import type { Payload } from 'payload'
 import { updateRow } from '../../data/updateRow'
 import { refId } from '../../utilities/refId'
 import { alertFailedRun } from './alertFailedRun'
+import { runAudience } from './runAudience'
 import type {
   JobLog,
   JobLogCollection,
   JobOperation,
   JobStatus,
+  ProgressAudience,
   ProgressBus,
   ProgressEvent,
 } from './types'
@@ -68,8 +70,10 @@ export const createLogWriter = ({
   payload: Payload
 }) => {
   const id = String(log.id)
-  // Progress of a run with no tenant (a dataset's import or AI run) reaches administrators only.
-  const tenantId = 'tenant' in log ? refId(log.tenant) : null
+  // Who hears of the run: its tenant's users, and those who may read its dataset (runAudience), read
+  // once; a message made before that read ends gets its audience when it is written.
+  let audience: ProgressAudience = { tenantId: 'tenant' in log ? refId(log.tenant) : null }
+  const audienceRead = runAudience(payload, log).then((found) => void (audience = found))
   const saved = (log.progress ?? {}) as Partial<LogProgress>
   const state: LogState = {
     status: (log.status ?? 'started') as JobStatus,
@@ -92,9 +96,11 @@ export const createLogWriter = ({
 
   const write = async () => {
     while (pending.length > 0 || dirty) {
+      await audienceRead
       const events = pending
       pending = []
       dirty = false
+      for (const event of events) Object.assign(event, audience)
       const { progress, ...fields } = state
       // The adapter's update, not the Local API's: a run writes its log many times a second, and the
       // Local API reads the whole document before and after each write (20x the cost here). The log
@@ -145,7 +151,7 @@ export const createLogWriter = ({
     const event: ProgressEvent = {
       seq,
       at: new Date().toISOString(),
-      tenantId,
+      ...audience,
       logId: id,
       operation,
       status: state.status,

@@ -33,10 +33,16 @@ export type ProgressMessage = {
 }
 
 /**
- * A message as it travels between processes: `seq` orders the messages of one log (and lets a
- * subscriber skip those it already sent), `tenantId` decides which signed-in users may see it.
+ * Who may hear of a run, as the log collections' read access says: administrators always; an editor
+ * when the run's tenant is theirs, or when every tenant of the run's dataset is (none: nobody else).
  */
-export type ProgressEvent = ProgressMessage & { seq: number; at: string; tenantId: string | null }
+export type ProgressAudience = { tenantId: string | null; datasetTenantIds?: string[] }
+
+/**
+ * A message as it travels between processes: `seq` orders the messages of one log (and lets a
+ * subscriber skip those it already sent), its audience decides which signed-in users may see it.
+ */
+export type ProgressEvent = ProgressMessage & ProgressAudience & { seq: number; at: string }
 
 /**
  * How progress reaches the web processes' WebSocket clients from whichever process runs the job:

@@ -33,8 +33,8 @@ const withDatasetNames = async ({ logs, payload, user }: Base & { logs: AiLog[] 
 }
 
 /**
- * Newest first, narrowed by `?tenantId=`, `?status=` and `?operation=`. The collection shows an editor only logs of their tenants (a log without a tenant, a
- * dataset-wide run, is an administrator's).
+ * Newest first, narrowed by `?tenantId=`, `?status=` and `?operation=`. The collection shows an
+ * editor only logs of their tenants and runs on the datasets they may read (collections/AiLogs).
  */
 export const listAiLogs = async ({ payload, query, user }: Base & { query: AiLogQuery }) => {
   const tenant = await tenantQueryWhere({ payload, tenantId: query.tenantId, user })

@@ -21,7 +21,7 @@ import { isJobRun, isRunning } from './serializeAiLog'
 type Args = { bus: ProgressBus; id: string; payload: Payload; user: SessionUser }
 
 // Who may see a run may stop or resume it: the collection's read access decides (an editor, only
-// runs of their tenants; a run on a shared dataset, administrators). The log itself stays closed to
+// runs of their tenants and on their own datasets; a run on a shared dataset, administrators). The log itself stays closed to
 // writes at every door (its history is the jobs'), so the changes below are the system's, made after
 // that check.
 const visibleLog = ({ id, payload, user }: Args) =>

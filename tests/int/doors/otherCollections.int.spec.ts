@@ -1,7 +1,8 @@
 /**
  * The collections that are not owned by one tenant, through /api, Payload's REST and GraphQL (issue 11):
  * tenants themselves (editors read and edit their own, only administrators create or delete), AI logs
- * (an editor reads its tenants' runs, never a dataset-wide one; nobody forges one), the shared datasets,
+ * (an editor reads its tenants' runs and those on its own datasets, never one on a shared or
+ * tenant-less dataset; nobody forges one), the shared datasets,
  * and the internal tables (record keys, content versions, jobs) that only system code writes.
  */
 import type { CollectionSlug } from 'payload'
@@ -20,7 +21,13 @@ let admin: Client
 let editor: Client
 let tenantA: string
 let tenantB: string
-const logs: Record<'a' | 'b' | 'none', string> = { a: '', b: '', none: '' }
+const logs: Record<'a' | 'b' | 'none' | 'own' | 'shared', string> = {
+  a: '',
+  b: '',
+  none: '',
+  own: '',
+  shared: '',
+}
 
 const create = async (collection: CollectionSlug, data: Record<string, unknown>) =>
   String((await server.payload.create({ collection, data: data as never, depth: 0 })).id)
@@ -66,6 +73,10 @@ beforeAll(async () => {
     operation: 'batch_generation',
     status: 'completed',
   })
+  const run = (dataset: string) =>
+    create('ai-logs', { dataset, operation: 'batch_generation', status: 'completed' })
+  logs.own = await run(await create('datasets', { name: 'Of A', tenants: [tenantA] }))
+  logs.shared = await run(await create('datasets', { name: 'Of A+B', tenants: [tenantA, tenantB] }))
   admin = await signIn(server)
   editor = await signIn(server, { role: 'editor', tenantIds: [tenantA] })
 })
@@ -140,11 +151,17 @@ describe('tenants', () => {
 })
 
 describe('AI logs', () => {
-  it("should show an editor its tenant's runs only, never another tenant's or a dataset-wide one", async () => {
-    expect(ids(await editor.get('/api/cms/ai-logs?limit=100'))).toEqual([logs.a])
+  it("should show an editor its tenant's runs and its own datasets' runs, never another tenant's or a shared or tenant-less dataset's", async () => {
+    const mine = [logs.a, logs.own].sort()
+    expect(ids(await editor.get('/api/cms/ai-logs?limit=100')).sort()).toEqual(mine)
     const viaGraphql = await editor.graphql('{ AiLogs(limit: 100) { docs { id } } }')
-    expect(viaGraphql.json.data.AiLogs.docs.map((d: { id: string }) => d.id)).toEqual([logs.a])
-    for (const id of [logs.b, logs.none]) {
+    expect(viaGraphql.json.data.AiLogs.docs.map((d: { id: string }) => d.id).sort()).toEqual(mine)
+    expect((await editor.get('/api/ai-logs')).json.map((l: { id: string }) => l.id).sort()).toEqual(
+      mine,
+    )
+    expect((await editor.get(`/api/cms/ai-logs/${logs.own}`)).status).toBe(200)
+    expect((await editor.get(`/api/ai-logs/${logs.own}`)).status).toBe(200)
+    for (const id of [logs.b, logs.none, logs.shared]) {
       expectRefused(await editor.get(`/api/cms/ai-logs/${id}`), `REST read ${id}`)
       expectGraphqlRefused(
         await editor.graphql(`{ AiLog(id: "${id}") { id } }`),
