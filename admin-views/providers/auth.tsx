@@ -116,3 +116,9 @@ export const useAdminAuth = (): AuthState => {
   if (!context) throw new Error('useAdminAuth must be used inside AdminProviders')
   return context
 }
+
+/**
+ * Whether the signed-in user is an administrator: the screens offer only what the user may do, the
+ * collections' access deciding (an editor neither adds nor deletes tenants, see collections/Tenants).
+ */
+export const useIsAdmin = (): boolean => useAdminAuth().user?.role === 'admin'

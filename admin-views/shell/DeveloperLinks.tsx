@@ -13,9 +13,11 @@ const labelOf = (collection: CollectionConfig): string => {
 /**
  * Payload's own collection screens, for developers: one group, collapsed until opened, below the spec's
  * 13 sections (every collection is out of Payload's sidebar groups, see `config.ts`). Each link says it
- * is the collection, so no section name is listed twice. Only the collections the user may read.
+ * is the collection, so no section name is listed twice. For administrators only, and only the
+ * collections they may read.
  */
-export const DeveloperLinks = ({ payload, permissions }: ServerProps) => {
+export const DeveloperLinks = ({ payload, permissions, user }: ServerProps) => {
+  if (user?.role !== 'admin') return null
   const collections = payload.config.collections.filter(
     (collection) =>
       collection.admin?.hidden !== true &&

@@ -5,7 +5,10 @@ import { useAdminAuth } from '../providers/auth'
 import { useSignOut } from './useSignOut'
 import { SmallButton } from '../ui/SmallButton'
 
-/** The signed-in username with the label Administrator, and the logout button (spec admin-core §2). */
+/** What the sidebar calls each role (collections/Users `role`). */
+const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', editor: 'Editor' }
+
+/** The signed-in username with their role, and the logout button (spec admin-core §2). */
 export const NavUser = () => {
   const { user } = useAdminAuth()
   const signOut = useSignOut()
@@ -16,7 +19,9 @@ export const NavUser = () => {
         <div className="tw:truncate tw:font-semibold" data-testid="nav-username">
           {user.username}
         </div>
-        <div className="tw:text-sm tw:text-elev-500">Administrator</div>
+        <div className="tw:text-sm tw:text-elev-500" data-testid="nav-role">
+          {ROLE_LABELS[user.role] ?? user.role}
+        </div>
       </div>
       <SmallButton onClick={() => void signOut()}>Logout</SmallButton>
     </div>

@@ -18,9 +18,9 @@ describe('mayHear', () => {
 
   it('should let an editor hear of a run on a dataset all of whose tenants are theirs', () => {
     expect(mayHear(editorOfA, { tenantId: null, datasetTenantIds: ['a'] })).toBe(true)
-    expect(mayHear({ tenantIds: ['a', 'b'] }, { tenantId: null, datasetTenantIds: ['a', 'b'] })).toBe(
-      true,
-    )
+    expect(
+      mayHear({ tenantIds: ['a', 'b'] }, { tenantId: null, datasetTenantIds: ['a', 'b'] }),
+    ).toBe(true)
   })
 
   it('should keep from an editor a run on a shared, tenant-less or unknown dataset', () => {

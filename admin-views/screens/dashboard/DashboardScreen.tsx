@@ -7,6 +7,7 @@ import type { DashboardStats } from '../../../src/schemas/dashboard'
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { formatDate } from '../../lib/format'
 import { previewUrl } from '../../lib/preview'
+import { useIsAdmin } from '../../providers/auth'
 import { PageFrame } from '../../shell/PageFrame'
 import { StatusBadge } from '../../ui/Badge'
 import { Card, LoadError } from '../../ui/Card'
@@ -55,7 +56,8 @@ const ActiveTenants = ({
   onAdd,
   onEdit,
 }: {
-  onAdd: () => void
+  /** Administrators only: an editor adds no tenant (collections/Tenants). */
+  onAdd?: () => void
   onEdit: (tenant: TenantReply) => void
 }) => {
   const tenants = useQuery<TenantReply[]>({ queryKey: ['/api/tenants'] })
@@ -71,9 +73,11 @@ const ActiveTenants = ({
       <QueryState
         empty="No tenants yet."
         emptyAction={
-          <SmallButton buttonStyle="primary" onClick={onAdd}>
-            Add New Tenant
-          </SmallButton>
+          onAdd && (
+            <SmallButton buttonStyle="primary" onClick={onAdd}>
+              Add New Tenant
+            </SmallButton>
+          )
         }
         loadingLabel="Loading tenants..."
         query={tenants}
@@ -156,6 +160,7 @@ const QuickAction = ({
  * open those screens with their create dialog (`?create=1`); Manage Data Sharing lists the shared datasets.
  */
 export const DashboardScreen = () => {
+  const isAdmin = useIsAdmin()
   const [creatingTenant, setCreatingTenant] = useState(false)
   const [editing, setEditing] = useState<null | TenantReply>(null)
   const [sharing, setSharing] = useState(false)
@@ -164,7 +169,10 @@ export const DashboardScreen = () => {
     <PageFrame subtitle="An overview of your sites, data and recent changes." title="Dashboard">
       <div className="tw:flex tw:flex-col tw:gap-4 tw:md:gap-6">
         <Stats />
-        <ActiveTenants onAdd={() => setCreatingTenant(true)} onEdit={setEditing} />
+        <ActiveTenants
+          onAdd={isAdmin ? () => setCreatingTenant(true) : undefined}
+          onEdit={setEditing}
+        />
         <div className="tw:grid tw:grid-cols-1 tw:gap-4 tw:md:gap-6 tw:lg:grid-cols-3">
           <RecentActivity className="tw:lg:col-span-2" />
           <Card title="Quick Actions">
@@ -175,12 +183,14 @@ export const DashboardScreen = () => {
               >
                 Create New Dataset
               </QuickAction>
-              <QuickAction
-                description="Another website on its own domain"
-                onClick={() => setCreatingTenant(true)}
-              >
-                Add New Tenant
-              </QuickAction>
+              {isAdmin && (
+                <QuickAction
+                  description="Another website on its own domain"
+                  onClick={() => setCreatingTenant(true)}
+                >
+                  Add New Tenant
+                </QuickAction>
+              )}
               <QuickAction
                 description="Turn dataset records into pages"
                 href={`/admin/templates?${CREATE_PARAM}`}

@@ -11,6 +11,7 @@ import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
 import { api, errorMessage } from '../../lib/api'
 import { plural } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
+import { useIsAdmin } from '../../providers/auth'
 import { PageFrame } from '../../shell/PageFrame'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { QueryState } from '../../ui/QueryState'
@@ -48,6 +49,8 @@ export const DatasetsScreen = ({
   const searchParams = useSearchParams()
   const datasets = useQuery<DatasetReply[]>({ queryKey: DATASETS_KEY })
   const [open, setOpen] = useState<Open>(null)
+  // Only administrators add tenants (collections/Tenants): an editor is not offered Add Tenant.
+  const isAdmin = useIsAdmin()
 
   // The dashboard's Quick Action 'Create New Dataset' links to ?create=1.
   useEffect(() => {
@@ -88,17 +91,19 @@ export const DatasetsScreen = ({
     <PageFrame
       actions={
         <>
-          {SIDE_ACTIONS.map(({ kind, label }) => (
-            <Button
-              buttonStyle="secondary"
-              key={kind}
-              margin={false}
-              onClick={() => setOpen({ kind })}
-              size="medium"
-            >
-              {label}
-            </Button>
-          ))}
+          {SIDE_ACTIONS.filter(({ kind }) => isAdmin || kind !== 'tenant').map(
+            ({ kind, label }) => (
+              <Button
+                buttonStyle="secondary"
+                key={kind}
+                margin={false}
+                onClick={() => setOpen({ kind })}
+                size="medium"
+              >
+                {label}
+              </Button>
+            ),
+          )}
           <Button
             icon="plus"
             margin={false}

@@ -4,6 +4,7 @@ import React, { useState } from 'react'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { formatDate } from '../../lib/format'
+import { useIsAdmin } from '../../providers/auth'
 import { PageFrame } from '../../shell/PageFrame'
 import { PreviewButton } from '../../shell/PreviewButton'
 import { AddButton } from '../../ui/AddButton'
@@ -39,7 +40,8 @@ const TenantCard = ({
   tenant,
 }: {
   onConfigure: () => void
-  onDelete: () => void
+  /** Administrators only (collections/Tenants). */
+  onDelete?: () => void
   onEdit: () => void
   tenant: TenantReply
 }) => (
@@ -75,25 +77,37 @@ const TenantCard = ({
 /**
  * Tenant Management (spec admin-core §2): a card per tenant with its status, dates and branding; Edit
  * (name, domain, status), Configure (branding), Delete (after saying what goes with it), Preview
- * (the site on this origin through simulate_domain), and Add Tenant (Create New Tenant).
+ * (the site on this origin through simulate_domain), and Add Tenant (Create New Tenant). Only
+ * administrators add and delete tenants (collections/Tenants): an editor is told so instead.
  */
 export const TenantsScreen = () => {
+  const isAdmin = useIsAdmin()
   const tenants = useQuery<TenantReply[]>({ queryKey: ['/api/tenants'] })
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<null | TenantReply>(null)
   const [configuring, setConfiguring] = useState<null | TenantReply>(null)
   const [deleting, setDeleting] = useState<null | TenantReply>(null)
 
-  const addButton = <AddButton onClick={() => setCreating(true)}>Add Tenant</AddButton>
+  const addButton = isAdmin ? (
+    <AddButton onClick={() => setCreating(true)}>Add Tenant</AddButton>
+  ) : undefined
 
   return (
     <PageFrame
       actions={addButton}
-      subtitle="Each tenant is one website, found by its domain."
+      subtitle={
+        isAdmin
+          ? 'Each tenant is one website, found by its domain.'
+          : 'Each tenant is one website, found by its domain. Only administrators add or delete tenants.'
+      }
       title="Tenant Management"
     >
       <QueryState
-        empty="No tenants yet. Add your first website."
+        empty={
+          isAdmin
+            ? 'No tenants yet. Add your first website.'
+            : 'No tenants are assigned to you yet. Ask an administrator.'
+        }
         emptyAction={addButton}
         loadingLabel="Loading tenants..."
         query={tenants}
@@ -104,7 +118,7 @@ export const TenantsScreen = () => {
               <TenantCard
                 key={tenant.id}
                 onConfigure={() => setConfiguring(tenant)}
-                onDelete={() => setDeleting(tenant)}
+                onDelete={isAdmin ? () => setDeleting(tenant) : undefined}
                 onEdit={() => setEditing(tenant)}
                 tenant={tenant}
               />

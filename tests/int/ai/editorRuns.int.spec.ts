@@ -56,7 +56,9 @@ beforeAll(async () => {
   useFakeOpenAI(fake)
   server = await startTestServer()
   const tenant = async (domain: string) =>
-    String((await server.payload.create({ collection: 'tenants', data: { domain, name: domain } })).id)
+    String(
+      (await server.payload.create({ collection: 'tenants', data: { domain, name: domain } })).id,
+    )
   tenantA = await tenant('a.example')
   tenantB = await tenant('b.example')
   admin = await signIn(server)
