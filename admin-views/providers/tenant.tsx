@@ -1,18 +1,32 @@
 'use client'
-import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client'
-import { useQuery } from '@tanstack/react-query'
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import type { TenantReply } from '../../src/schemas/tenants'
+import { refreshDashboard } from '../lib/refresh'
+import { watchTenantChanges } from '../lib/tenantChanges'
 import { useAdminAuth } from './auth'
+import { usePluginTenants } from './usePluginTenants'
 
 const TENANT_STORAGE_KEY = 'selectedAdminTenantId'
+const TENANTS_KEY = ['/api/tenants']
 
 type TenantState = {
+  /** Why the last choice of a tenant was not honoured, or the chosen one went away; until dismissed. */
+  dismissTenantNotice: () => void
   /** Choose a tenant, or `null` for All tenants. */
   selectTenant: (id: null | string) => void
   selectedTenant: null | TenantReply
   selectedTenantId: null | string
+  tenantNotice: null | string
   tenants: TenantReply[]
   tenantsLoading: boolean
 }
@@ -29,57 +43,111 @@ const readStored = (): null | string | undefined => {
   }
 }
 
+const store = (id: null | string) => {
+  try {
+    window.localStorage.setItem(TENANT_STORAGE_KEY, id ?? 'all')
+  } catch {
+    // Storage disabled: the selection still holds for this page.
+  }
+}
+
 /**
  * The header's tenant selection (spec admin-core §4): none means all tenants; saved in localStorage
  * `selectedAdminTenantId` (the value `all` restores as none). It is one selection with the multi-tenant
  * plugin's own selector: both read and write the plugin's selection (its `payload-tenant` cookie), so
- * Payload's collection screens open on the tenant chosen here and the other way round.
+ * Payload's collection screens open on the tenant chosen here and the other way round. The list is
+ * live: a tenant created, renamed or deleted in this tab or another reaches both selectors at once,
+ * and a choice that cannot be honoured (the tenant gone, or not the user's) says so in a notice.
  */
 export const TenantProvider = ({ children }: { children: React.ReactNode }) => {
   const { status } = useAdminAuth()
-  const plugin = useTenantSelection()
+  const queryClient = useQueryClient()
   const tenantsQuery = useQuery<TenantReply[]>({
     enabled: status === 'signed-in',
-    queryKey: ['/api/tenants'],
+    queryKey: TENANTS_KEY,
   })
   const tenants = useMemo(() => tenantsQuery.data ?? [], [tenantsQuery.data])
-  const pluginId = plugin.selectedTenantID === undefined ? null : String(plugin.selectedTenantID)
-  const restored = useRef(false)
+  const [tenantNotice, setTenantNotice] = useState<null | string>(null)
+  // Names of the tenants seen on this page, so a notice can name one that has gone.
+  const names = useRef(new Map<string, string>())
+  for (const tenant of tenants) names.current.set(tenant.id, tenant.name)
+
+  const onRefused = useCallback((id: string) => {
+    const name = names.current.get(id)
+    setTenantNotice(
+      `${name ?? 'That tenant'} cannot be selected: it no longer exists or is not assigned to you. The selection is unchanged.`,
+    )
+  }, [])
+  const plugin = usePluginTenants({
+    onRefused,
+    onSelected: store,
+    tenants: tenantsQuery.data,
+    updatedAt: tenantsQuery.dataUpdatedAt,
+  })
+  const { select } = plugin
+  const pluginId = plugin.selectedId
+
+  // Another tab created, renamed or deleted a tenant: load the list again.
+  useEffect(
+    () =>
+      watchTenantChanges(() => {
+        void queryClient.invalidateQueries({ queryKey: TENANTS_KEY })
+        void refreshDashboard(queryClient)
+      }),
+    [queryClient],
+  )
 
   // Restore the saved choice once, when the page loads.
+  const restored = useRef(false)
   useEffect(() => {
     if (restored.current) return
     restored.current = true
     const stored = readStored()
-    if (stored === undefined) return
-    if ((stored ?? null) !== pluginId) plugin.setTenant({ id: stored ?? undefined, refresh: false })
-  }, [plugin, pluginId])
+    if (stored !== undefined && stored !== pluginId) select(stored)
+  }, [pluginId, select])
 
   const selectTenant = useCallback(
     (id: null | string) => {
-      try {
-        window.localStorage.setItem(TENANT_STORAGE_KEY, id ?? 'all')
-      } catch {
-        // Storage disabled: the selection still holds for this page.
-      }
-      plugin.setTenant({ id: id ?? undefined, refresh: false })
+      setTenantNotice(null)
+      select(id)
     },
-    [plugin],
+    [select],
   )
 
-  // A selection of a tenant that no longer exists (deleted elsewhere) falls back to All tenants.
+  // The chosen tenant went away (deleted, here or elsewhere, or taken from the user): say so and
+  // show All tenants.
   const selectedTenant = tenants.find((tenant) => tenant.id === pluginId) ?? null
-  const selectedTenantId = tenantsQuery.isSuccess && !selectedTenant ? null : pluginId
+  const gone = tenantsQuery.isSuccess && pluginId !== null && !selectedTenant
+  useEffect(() => {
+    if (!gone || pluginId === null) return
+    const name = names.current.get(pluginId)
+    setTenantNotice(
+      `${name ?? 'The tenant chosen before'} is no longer available (deleted, or not assigned to you): now viewing All tenants.`,
+    )
+    select(null)
+  }, [gone, pluginId, select])
+  const selectedTenantId = gone ? null : pluginId
 
+  const dismissTenantNotice = useCallback(() => setTenantNotice(null), [])
   const value = useMemo(
     () => ({
+      dismissTenantNotice,
       selectTenant,
       selectedTenant,
       selectedTenantId,
+      tenantNotice,
       tenants,
       tenantsLoading: tenantsQuery.isLoading,
     }),
-    [selectTenant, selectedTenant, selectedTenantId, tenants, tenantsQuery.isLoading],
+    [
+      dismissTenantNotice,
+      selectTenant,
+      selectedTenant,
+      selectedTenantId,
+      tenantNotice,
+      tenants,
+      tenantsQuery.isLoading,
+    ],
   )
   return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>
 }

@@ -6,6 +6,8 @@ import { useAdminTenant } from '../providers/tenant'
 import { PreviewButton } from './PreviewButton'
 import { MAIN_CONTENT_ID } from './SkipLink'
 import { TenantSelector } from './TenantSelector'
+import { Notice } from '../ui/Notice'
+import { SmallButton } from '../ui/SmallButton'
 
 type Props = {
   /** The screen's own buttons, right of the title. */
@@ -17,11 +19,11 @@ type Props = {
 
 /**
  * The admin page frame (spec admin-core §2): title, subtitle and actions; the tenant selector with its
- * Preview button; and the line 'Managing content for {tenant}' or 'Viewing All tenants'. It is the
- * page's `<main>`.
+ * Preview button; the line 'Managing content for {tenant}' or 'Viewing All tenants', and below it why
+ * a chosen tenant could not be selected, when that happens. It is the page's `<main>`.
  */
 export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
-  const { selectedTenant } = useAdminTenant()
+  const { dismissTenantNotice, selectedTenant, tenantNotice } = useAdminTenant()
   return (
     // The main landmark, where 'Skip to main content' (shell/SkipLink) moves focus.
     <main className="tw:outline-none" id={MAIN_CONTENT_ID} tabIndex={-1}>
@@ -44,6 +46,17 @@ export const PageFrame = ({ actions, children, subtitle, title }: Props) => {
               {selectedTenant && <PreviewButton domain={selectedTenant.domain} newTab />}
             </div>
           </div>
+          {tenantNotice && (
+            <Notice
+              className="tw:flex tw:flex-wrap tw:items-center tw:justify-between tw:gap-3 tw:px-4 tw:py-2"
+              role="status"
+              testId="tenant-notice"
+              tone="warning"
+            >
+              <span>{tenantNotice}</span>
+              <SmallButton onClick={dismissTenantNotice}>Dismiss</SmallButton>
+            </Notice>
+          )}
           <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-4">
             <div>
               <h1 className="tw:m-0 tw:text-3xl tw:font-semibold">{title}</h1>

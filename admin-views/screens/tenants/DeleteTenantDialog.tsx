@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React from 'react'
 
 import { api, errorMessage } from '../../lib/api'
+import { announceTenantChange } from '../../lib/tenantChanges'
 import { notify, notifyError } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import type { TenantDialogProps } from './tenantForm'
@@ -29,7 +30,9 @@ export const DeleteTenantDialog = ({
       })
       onClose()
       onDeleted?.()
-      // Tenant-scoped lists everywhere (tasks, templates, pages...) lose this tenant's rows.
+      // Tenant-scoped lists everywhere (tasks, templates, pages...) lose this tenant's rows; the
+      // admin's other tabs drop it from their tenant selectors.
+      announceTenantChange()
       await queryClient.invalidateQueries()
     },
   })

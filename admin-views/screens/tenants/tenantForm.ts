@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import type { TenantReply } from '../../../src/schemas/tenants'
 import { refreshDashboard } from '../../lib/refresh'
+import { announceTenantChange } from '../../lib/tenantChanges'
 
 /** Spec admin-core §5 and §9: the branding a tenant gets unless told otherwise. */
 export const DEFAULT_PRIMARY = '#1976D2'
@@ -19,8 +20,12 @@ export const hasCustomBranding = (tenant: Pick<TenantReply, 'branding'>): boolea
   )
 }
 
-/** After a tenant changes: the tenant lists (and header selector) and the dashboard. */
+/**
+ * After a tenant changes: the tenant lists (and both tenant selectors) and the dashboard, here and in
+ * the admin's other tabs.
+ */
 export const refreshTenants = async (queryClient: QueryClient): Promise<void> => {
+  announceTenantChange()
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/tenants'] }),
     refreshDashboard(queryClient),
