@@ -1,5 +1,5 @@
 import { getUserTenantIDs } from '@payloadcms/plugin-multi-tenant/utilities'
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { ownDatasetIds } from './ownDatasetIds'
 
@@ -11,10 +11,7 @@ import { ownDatasetIds } from './ownDatasetIds'
 export const isAdminOrOwnRuns: Access = async ({ req }) => {
   if (!req.user) return false
   if (req.user.role === 'admin') return true
-  return {
-    or: [
-      { tenant: { in: getUserTenantIDs(req.user) } },
-      { dataset: { in: await ownDatasetIds(req) } },
-    ],
-  }
+  const ofTenants: Where = { tenant: { in: getUserTenantIDs(req.user) } }
+  const ofDatasets: Where = { dataset: { in: await ownDatasetIds(req) } }
+  return { or: [ofTenants, ofDatasets] }
 }
