@@ -53,8 +53,7 @@ export const FillForm = ({ aiFields, dataset, fields, formId, onBusy, onStarted 
   })
   const watched = useWatch({ control: form.control })
   const body: FillBody = {
-    // A single checkbox left alone reads as a boolean in some react-hook-form versions.
-    fields: Array.isArray(watched.fields) ? watched.fields.filter(Boolean) : [],
+    fields: (watched.fields ?? []).filter((name): name is string => typeof name === 'string'),
     overwrite: watched.overwrite === true,
     search: watched.search?.trim() || undefined,
   }
@@ -92,23 +91,38 @@ export const FillForm = ({ aiFields, dataset, fields, formId, onBusy, onStarted 
           <p className="tw:m-0 tw:mt-1 tw:text-sm tw:break-words">{problem.message}</p>
         </Notice>
       )}
-      <FormSection
-        describedBy={fieldsError ? `${formId}-fields-error` : undefined}
-        legend="Fields to fill"
-      >
-        {aiFields.map((aiField) => (
-          <Checkbox
-            description={truncate(aiField.aiPrompt, 160)}
-            disabled={start.isPending}
-            key={aiField.id}
-            label={aiField.name}
-            title={aiField.aiPrompt ?? undefined}
-            value={aiField.name}
-            {...form.register('fields')}
-          />
-        ))}
-        <FieldError error={fieldsError} id={`${formId}-fields-error`} />
-      </FormSection>
+      <Controller
+        control={form.control}
+        name="fields"
+        render={({ field: { onChange, value } }) => (
+          <FormSection
+            describedBy={fieldsError ? `${formId}-fields-error` : undefined}
+            legend="Fields to fill"
+          >
+            {aiFields.map((aiField) => (
+              <Checkbox
+                checked={value.includes(aiField.name)}
+                description={truncate(aiField.aiPrompt, 160)}
+                disabled={start.isPending}
+                key={aiField.id}
+                label={aiField.name}
+                // Kept in display order: the AI asks them one after another.
+                onChange={(event) =>
+                  onChange(
+                    aiFields
+                      .map((f) => f.name)
+                      .filter((name) =>
+                        name === aiField.name ? event.target.checked : value.includes(name),
+                      ),
+                  )
+                }
+                title={aiField.aiPrompt ?? undefined}
+              />
+            ))}
+            <FieldError error={fieldsError} id={`${formId}-fields-error`} />
+          </FormSection>
+        )}
+      />
       <Controller
         control={form.control}
         name="overwrite"
