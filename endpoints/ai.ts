@@ -8,12 +8,14 @@ import { createOpenAiProvider } from '../src/ai/provider'
 import { blogSuggestions, improveContent } from '../src/services/ai/contentTools'
 import { generateList } from '../src/services/ai/generateList'
 import { startBatch } from '../src/services/ai/startBatch'
+import { estimateFill } from '../src/services/ai/estimateFill'
 import { startFill } from '../src/services/ai/startFill'
 import { countAiCall } from '../src/services/rateLimits/countAiCall'
 import {
   aiFillSchema,
   aiGenerateListSchema,
   aiRecordsSchema,
+  fillEstimateReplySchema,
   listReplySchema,
   startReplySchema,
 } from '../src/schemas/ai'
@@ -83,11 +85,25 @@ export const aiRoutes = [
   aiRoute({
     path: '/datasets/:id/ai-fill',
     summary:
-      'Fill the empty AI fields of every record of the dataset, or of `recordIds`; fields with a value are never changed. Answers at once',
+      'Fill the empty AI fields (or the chosen `fields`) of every record of the dataset, of `recordIds` and/or of those the `search` finds; ' +
+      'fields with a value are never changed unless `overwrite` is true. Answers at once',
     body: aiFillSchema,
     response: startReplySchema,
     errors: { 404: 'Dataset not found' },
     handler: onDataset(startFill),
+  }),
+  // No AI call: neither counted against the user's AI limit nor refused when AI is not configured.
+  defineRoute({
+    method: 'post',
+    tag,
+    path: '/datasets/:id/ai-fill/estimate',
+    summary:
+      'What POST /api/datasets/{id}/ai-fill with the same body would do: the records in scope and the AI calls it would make. Nothing is queued',
+    body: aiFillSchema,
+    response: fillEstimateReplySchema,
+    errors: { 404: 'Dataset not found' },
+    handler: ({ body, params, payload, user }) =>
+      estimateFill({ datasetId: params.id, input: body, payload, user }),
   }),
   aiRoute({
     path: '/datasets/:id/ai-generate-list',

@@ -16,6 +16,11 @@ const CONNECTION_LOST = 'WebSocket connection lost. Progress updates may be dela
 const STABLE_AFTER_MS = 5000
 /** Finished jobs beyond this many are forgotten, oldest first, so a long session does not pile up cards. */
 const MAX_JOBS = 20
+/** The toast of a failed run, by operation (spec admin-core §8 names the batch's and the list's). */
+const FAILED_TITLES: Partial<Record<AiOperation, string>> = {
+  field_generation: 'AI Field Filling Failed',
+  list_generation: 'AI List Generation Failed',
+}
 
 /**
  * The page's one connection to `/ws/ai-progress` (a module singleton shared by every `useAiProgress`):
@@ -132,12 +137,7 @@ class ProgressStore {
     if (isFinished(message.status) && !this.announced.has(message.logId)) {
       this.announced.add(message.logId)
       if (message.status === 'failed' && message.error && !this.cancelledHere.has(message.logId)) {
-        notifyError(
-          message.operation === 'list_generation'
-            ? 'AI List Generation Failed'
-            : 'AI Batch Generation Failed',
-          message.error,
-        )
+        notifyError(FAILED_TITLES[message.operation] ?? 'AI Batch Generation Failed', message.error)
       }
       if (message.status === 'completed') {
         setTimeout(

@@ -47,6 +47,28 @@ export const aiFillSchema = z.object({
     })
     .max(MAX_INPUTS, { error: `recordIds cannot exceed ${MAX_INPUTS} records` })
     .optional(),
+  // Which AI fields to fill; absent: every field with an AI prompt. A name that is not one is a 400
+  // from the service, which knows the dataset's fields.
+  fields: z
+    .array(z.string({ error: 'Each field must be a field name' }).trim().max(100), {
+      error: 'fields must be a list of field names',
+    })
+    .min(1, { error: 'Choose at least one field to fill, or leave fields out to fill them all' })
+    .max(200, { error: 'fields cannot exceed 200 names' })
+    .optional(),
+  overwrite: z.boolean({ error: 'overwrite must be true or false' }).default(false),
+  // The records list's search (`q`): a case-insensitive "contains" on the primary value.
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(200, { error: 'search must be at most 200 characters' })
+    .optional()
+    .transform((value) => value || undefined),
+})
+
+export const fillEstimateReplySchema = z.object({
+  records: z.number().describe('Records in scope'),
+  calls: z.number().describe('AI calls the run would make'),
 })
 
 export const aiGenerateListSchema = z.object({
@@ -71,4 +93,5 @@ export const listReplySchema = z.object({ items: z.array(z.string()) })
 
 export type AiRecordsInput = z.infer<typeof aiRecordsSchema>
 export type AiFillInput = z.infer<typeof aiFillSchema>
+export type FillEstimate = z.infer<typeof fillEstimateReplySchema>
 export type AiGenerateListInput = z.infer<typeof aiGenerateListSchema>

@@ -4,17 +4,16 @@ import { useQuery } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
 import type { AiLogReply } from '../../../src/schemas/aiLogs'
-import { formatDateTime } from '../../lib/format'
 import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
 import { EmptyState, LoadError } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Notice } from '../../ui/Notice'
 import { CARD_GRID as GRID } from '../../ui/ItemCard'
 import { AiLogCard, AiLogSkeleton } from './AiLogCard'
 import { AiLogDetailsDialog } from './AiLogDetailsDialog'
 import { AiLogFilters } from './AiLogFilters'
-import { isRunning, operationLabel } from './aiLogText'
+import { CancelRunDialog } from './CancelRunDialog'
+import { isRunning } from './aiLogText'
 import { useLiveLogs } from './useLiveLogs'
 import { useRunControls } from './useRunControls'
 
@@ -144,34 +143,11 @@ export const AiLogsScreen = () => {
           tenantName={tenantOf(details)}
         />
       )}
-      <ConfirmDialog
+      <CancelRunDialog
         busy={cancel.isPending}
-        busyLabel="Cancelling..."
-        cancelLabel="Keep running"
-        confirmLabel="Cancel run"
-        message={
-          cancelling && (
-            <div className="tw:flex tw:flex-col tw:gap-2">
-              <p className="tw:m-0">
-                <strong>{operationLabel(cancelling.operation)}</strong>
-                {cancelling.datasetName ? ` on ${cancelling.datasetName}` : ''}, started{' '}
-                {formatDateTime(cancelling.startedAt)}.
-              </p>
-              <p className="tw:m-0">
-                No new AI call starts; the calls already sent finish, and what they completed is
-                kept. You can resume the run later from where it stopped.
-              </p>
-            </div>
-          )
-        }
-        onCancel={() => {
-          if (!cancel.isPending) setCancelling(null)
-        }}
-        onConfirm={() =>
-          cancelling && cancel.mutate(cancelling, { onSettled: () => setCancelling(null) })
-        }
-        open={cancelling !== null}
-        title="Cancel AI run"
+        onClose={() => setCancelling(null)}
+        onConfirm={(run) => cancel.mutate(run, { onSettled: () => setCancelling(null) })}
+        run={cancelling}
       />
     </PageFrame>
   )

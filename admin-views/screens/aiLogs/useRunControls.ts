@@ -8,6 +8,9 @@ import { refreshPrefix } from '../../lib/refresh'
 import { notify, notifyError } from '../../lib/toast'
 import { operationLabel } from './aiLogText'
 
+/** The run to act on, by its log id (an AI Logs card's log, or a progress card's run). */
+type RunRef = Pick<AiLogReply, 'id'>
+
 /**
  * Cancel and Resume of a run (POST /api/ai-logs/:id/cancel, /resume), each with its toast; both load
  * the logs again, so the cards show what the server now says.
@@ -17,7 +20,7 @@ export const useRunControls = () => {
   const refresh = () => refreshPrefix(queryClient, '/api/ai-logs')
 
   const cancel = useMutation({
-    mutationFn: (log: AiLogReply) => {
+    mutationFn: (log: RunRef) => {
       // Its end, 'Cancelled by ...', is what was asked for: not a failure to toast.
       progressStore.expectCancel(log.id)
       return api<AiLogReply>(`/api/ai-logs/${log.id}/cancel`, { method: 'POST' })
@@ -38,7 +41,7 @@ export const useRunControls = () => {
   })
 
   const resume = useMutation({
-    mutationFn: (log: AiLogReply) =>
+    mutationFn: (log: RunRef) =>
       api<AiLogReply>(`/api/ai-logs/${log.id}/resume`, { method: 'POST' }),
     onError: (error) =>
       notifyError('Failed to resume AI run', errorMessage(error, 'Failed to resume AI run')),

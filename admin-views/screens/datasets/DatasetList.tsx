@@ -9,9 +9,9 @@ import { RowActions } from '../../ui/RowActions'
 import { Table } from '../../ui/Table'
 import { SmallButton } from '../../ui/SmallButton'
 
-export type RowKind = 'ai' | 'delete' | 'fields' | 'notes' | 'records'
+export type RowKind = 'ai' | 'delete' | 'fields' | 'fill' | 'notes' | 'records'
 
-/** Fields, Records, Generate with AI and Delete for one dataset (table row and phone card). */
+/** Fields, Records, Generate with AI, Fill with AI and Delete for one dataset (table row and phone card). */
 const DatasetActions = ({
   dataset,
   onOpen,
@@ -25,6 +25,7 @@ const DatasetActions = ({
         ['fields', 'Fields', `Fields of ${dataset.name}`],
         ['records', 'Records', `Records of ${dataset.name}`],
         ['ai', 'Generate with AI', `Generate with AI for ${dataset.name}`],
+        ['fill', 'Fill with AI', `Fill with AI for ${dataset.name}`],
       ] as const
     ).map(([kind, text, label]) => (
       <SmallButton key={kind} label={label} onClick={() => onOpen(kind)}>

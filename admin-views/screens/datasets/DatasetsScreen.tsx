@@ -19,6 +19,7 @@ import { SmallButton } from '../../ui/SmallButton'
 import { CreateTemplateDialog } from '../templates/CreateTemplateDialog'
 import { CreateTenantDialog } from '../tenants/CreateTenantDialog'
 import { AiProgressCards } from './ai/AiProgressCards'
+import { FillWithAiDialog } from './ai/FillWithAiDialog'
 import { GenerateRecordsDialog } from './ai/GenerateRecordsDialog'
 import { DATASETS_KEY, invalidateTemplateCards } from './cache'
 import { CreateDatasetDialog } from './CreateDatasetDialog'
@@ -154,6 +155,7 @@ export const DatasetsScreen = ({
       <FieldsDialog dataset={current('fields')} onClose={close} />
       <RecordsDialog dataset={current('records')} extraFields={extraFields} onClose={close} />
       {aiDataset && <GenerateRecordsDialog dataset={aiDataset} onClose={close} open />}
+      <FillWithAiDialog dataset={current('fill')} onClose={close} />
       <ConfirmDialog
         busy={remove.isPending}
         message={

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, or } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, gt, gte, inArray, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
+import { recordSearch } from './recordQueries'
 
 export type FillCursor = { createdAt: string; id: string }
 export type FillRow = { id: string; createdAt: string; data: Record<string, unknown> }
@@ -12,6 +13,8 @@ type Args = {
   limit: number
   payload: Payload
   recordIds: string[] | null
+  /** The records list's search on the primary value. */
+  search?: string | null
 }
 
 /**
@@ -24,6 +27,7 @@ export const fillPage = async ({
   limit,
   payload,
   recordIds,
+  search,
 }: Args): Promise<FillRow[]> => {
   const { db, tables } = drizzleOf(payload)
   const t = tables.dataset_records
@@ -34,6 +38,7 @@ export const fillPage = async ({
       and(
         eq(t.dataset, datasetId),
         recordIds ? inArray(t.id, recordIds) : undefined,
+        recordSearch(t, search ?? undefined),
         // `createdAt >= x and (createdAt > x or id > y)` rather than `createdAt > x or (...)`:
         // SQLite walks the (dataset, createdAt) index from x only with the range on its own; the OR
         // alone made every page scan the dataset from its start (quadratic over 1M records).
@@ -51,4 +56,26 @@ export const fillPage = async ({
       id: String(row.id),
     }
   })
+}
+
+/** How many records a fill covers: the dataset's, or the selected ones, that match the search. */
+export const countFillScope = async ({
+  datasetId,
+  payload,
+  recordIds,
+  search,
+}: Omit<Args, 'after' | 'limit'>): Promise<number> => {
+  const { db, tables } = drizzleOf(payload)
+  const t = tables.dataset_records
+  const [row] = (await db
+    .select({ n: count() })
+    .from(t)
+    .where(
+      and(
+        eq(t.dataset, datasetId),
+        recordIds ? inArray(t.id, recordIds) : undefined,
+        recordSearch(t, search ?? undefined),
+      ),
+    )) as { n: number }[]
+  return Number(row?.n ?? 0)
 }

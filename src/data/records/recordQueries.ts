@@ -29,6 +29,12 @@ type Args = {
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+type RecordsTable = ReturnType<typeof drizzleOf>['tables']['dataset_records']
+
+/** The records list's search (`q`), shared with the AI fill's `search` so both find the same records. */
+export const recordSearch = (t: RecordsTable, search: string | undefined) =>
+  search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined
+
 /**
  * A dataset's records, newest first, read straight from the table: the Local API pages by page number
  * only (the API takes any offset) and transforms each row, which costs more than the query at 100k rows.
@@ -39,7 +45,7 @@ export const queryRecords = async ({ datasetId, limit, offset = 0, payload, sear
   const t = tables.dataset_records
   const where = and(
     eq(t.dataset, datasetId),
-    search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined,
+    recordSearch(t, search),
   )
   const extras = extraRecordColumns(payload)
   const columns = {

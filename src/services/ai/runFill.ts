@@ -22,9 +22,15 @@ const inputOf = (data: Record<string, unknown>, fields: DatasetField[]) => {
   return value === undefined ? '' : String(value)
 }
 
+const withoutValues = (data: Record<string, unknown>, cleared: DatasetField[]) => ({
+  ...data,
+  ...Object.fromEntries(cleared.map((f) => [f.name, null])),
+})
+
 /**
- * The fill job: for each record in scope, asks the AI only for the AI fields that are empty and
- * writes only into fields still empty when it saves. Pages are checkpointed in the log; a resumed fill
+ * The fill job: for each record in scope, asks the AI only for the chosen AI fields that are empty and
+ * writes only into fields still empty when it saves; with `overwrite` it asks every chosen field again
+ * and replaces the values. Pages are checkpointed in the log; a resumed fill
  * starts at the last finished page, and records of an unfinished page that were filled meanwhile have
  * nothing empty left, so they cost no AI call.
  */
@@ -33,7 +39,10 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
     ...args,
     body: async ({ datasetId, fields, log, request, writer }): Promise<Outcome> => {
       const { concurrency, payload, provider, signal } = args
-      const aiFields = promptFields(fields)
+      // The fields chosen when the run started that still have a prompt; older logs named every AI
+      // field, so they fill what they always did.
+      const aiFields = promptFields(fields).filter((f) => request.fields.includes(f.name))
+      const overwrite = request.overwrite === true
       if (aiFields.length === 0)
         return {
           failure: new Error('This dataset no longer has fields with AI prompts'),
@@ -56,7 +65,7 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
       const record = async (row: FillRow) => {
         const input = inputOf(row.data, fields)
         try {
-          if (!aiFields.some((f) => isEmptyValue(row.data[f.name]))) {
+          if (!overwrite && !aiFields.some((f) => isEmptyValue(row.data[f.name]))) {
             processed++
             return writer.change({ currentItem: input, processedItems: processed, quiet: true })
           }
@@ -65,9 +74,10 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
             input,
             provider,
             signal,
-            values: row.data,
+            // Replacing: the chosen fields count as empty, so each is asked again.
+            values: overwrite ? withoutValues(row.data, aiFields) : row.data,
           })
-          await fillGeneratedValues({ fields, generated, payload, recordId: row.id })
+          await fillGeneratedValues({ fields, generated, overwrite, payload, recordId: row.id })
           processed++
           filled++
           writer.change({
@@ -95,6 +105,7 @@ export const runFill = (args: AiRunDeps & { logId: string }) =>
           limit: PAGE,
           payload,
           recordIds: request.recordIds,
+          search: request.search,
         })
         if (rows.length === 0) break
         await runPool({

@@ -38,15 +38,24 @@ export const createGeneratedRecord = async ({
 type FillArgs = {
   fields: DatasetField[]
   generated: Record<string, unknown>
+  /** Replace the values there (a regeneration); otherwise only empty fields are written. */
+  overwrite?: boolean
   payload: Payload
   recordId: string
 }
 
 /**
  * Writes generated values into an existing record, but only into fields that are still empty when it
- * is saved: a value someone typed while the AI was answering is kept, never overwritten.
+ * is saved: a value someone typed while the AI was answering is kept, never overwritten. A
+ * regeneration (`overwrite`) replaces them; an answer that is no valid value keeps the old one.
  */
-export const fillGeneratedValues = async ({ fields, generated, payload, recordId }: FillArgs) => {
+export const fillGeneratedValues = async ({
+  fields,
+  generated,
+  overwrite = false,
+  payload,
+  recordId,
+}: FillArgs) => {
   const fresh = await payload.findByID({
     collection: 'dataset-records',
     depth: 0,
@@ -58,7 +67,8 @@ export const fillGeneratedValues = async ({ fields, generated, payload, recordId
   const known = new Set(fields.map((f) => f.name))
   let changed = false
   for (const [name, value] of Object.entries(generated)) {
-    if (!known.has(name) || !isEmptyValue(data[name]) || isEmptyValue(value)) continue
+    if (!known.has(name) || (!overwrite && !isEmptyValue(data[name])) || isEmptyValue(value))
+      continue
     data[name] = value
     changed = true
   }

@@ -1,15 +1,14 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AiFillInput } from '../../schemas/ai'
 import type { ProgressBus } from '../../jobs/progress/types'
 import type { SessionUser } from '../../auth/sessions'
 import { enqueueJob } from '../../jobs/queue'
 import { aiFillFields } from '../../jobs/types/aiFillFields'
-import { invalid } from '../errors'
-import { promptFields } from './aiFields'
-import { aiReadyFields } from './aiReadyFields'
 import { failUnqueued } from '../../jobs/log/failUnqueued'
 import { openLog } from '../../jobs/log/openLog'
+import { fillScope } from './fillScope'
+import type { FillScope } from './fillScope'
 import type { FillRequestData, StartReply } from './types'
 
 type Args = {
@@ -20,22 +19,20 @@ type Args = {
   user: SessionUser
 }
 
-/** The selected records must all be of this dataset: a typo'd id is reported, not silently skipped. */
-const countInScope = async (payload: Payload, datasetId: string, recordIds: string[] | null) => {
-  const where: Where = {
-    and: [{ dataset: { equals: datasetId } }, ...(recordIds ? [{ id: { in: recordIds } }] : [])],
-  }
-  const { totalDocs } = await payload.count({ collection: 'dataset-records', where })
-  if (recordIds && totalDocs < new Set(recordIds).size) {
-    const message = 'Some selected records are not in this dataset'
-    throw invalid(message, { recordIds: message })
-  }
-  return totalDocs
+const recordsText = (n: number) => `${n} record${n === 1 ? '' : 's'}`
+
+/** What the run is about to do, in the start reply and the log's first message. */
+const startMessage = ({ chosen, named, overwrite, total }: FillScope) => {
+  const names = chosen.map((f) => f.name).join(', ')
+  if (overwrite) return `Regenerating ${names} of ${recordsText(total)} in the background`
+  if (named) return `Filling empty ${names} of ${recordsText(total)} in the background`
+  return `Filling empty AI fields of ${recordsText(total)} in the background`
 }
 
 /**
- * POST /api/datasets/:id/ai-fill: queues a field_generation job that runs the AI prompts only where a
- * record's field is empty, over the whole dataset or the selected records.
+ * POST /api/datasets/:id/ai-fill: queues a field_generation job that runs the chosen AI prompts (all
+ * by default) where a record's field is empty, or on every record in scope with `overwrite`, over the
+ * whole dataset, the selected records and/or those the search finds.
  */
 export const startFill = async ({
   bus,
@@ -44,16 +41,22 @@ export const startFill = async ({
   payload,
   user,
 }: Args): Promise<StartReply> => {
-  const fields = await aiReadyFields({ datasetId, payload, user })
-  const recordIds = input.recordIds ? [...new Set(input.recordIds)] : null
-  const total = await countInScope(payload, datasetId, recordIds)
-  if (total === 0) return { logId: null, message: 'Nothing to fill: the dataset has no records' }
+  const scope = await fillScope({ datasetId, input, payload, requireAi: true, user })
+  if (scope.total === 0)
+    return {
+      logId: null,
+      message: scope.search
+        ? 'Nothing to fill: no records match the search'
+        : 'Nothing to fill: the dataset has no records',
+    }
 
   const requestData: FillRequestData = {
-    fields: promptFields(fields).map((f) => f.name),
-    recordIds,
+    fields: scope.chosen.map((f) => f.name),
+    overwrite: scope.overwrite,
+    recordIds: scope.recordIds,
+    search: scope.search,
   }
-  const message = `Filling empty AI fields of ${total} record${total === 1 ? '' : 's'} in the background`
+  const message = startMessage(scope)
   const log = await openLog({
     bus,
     datasetId,
@@ -61,7 +64,7 @@ export const startFill = async ({
     kind: aiFillFields,
     payload,
     requestData,
-    totalItems: total,
+    totalItems: scope.total,
   })
   await enqueueJob({ logId: log.id, payload, type: aiFillFields }).catch((error) =>
     failUnqueued(log, error),

@@ -27,10 +27,16 @@ export type BatchRequestData = {
   skippedExisting: string[]
 }
 
+/** A fill's ai_logs requestData; logs written before overwrite and search existed have neither. */
 export type FillRequestData = {
   /** null: every record of the dataset. */
   recordIds: string[] | null
+  /** The AI fields to fill, by name. */
   fields: string[]
+  /** true: regenerate the fields on every record in scope; false or absent: only empty values. */
+  overwrite?: boolean
+  /** The records list's search on the primary value; null or absent: no search. */
+  search?: string | null
 }
 
 export type StartReply = { message: string; logId: string | null }

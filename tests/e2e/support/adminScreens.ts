@@ -72,6 +72,7 @@ export const SCREENS: { dialogs: Opener[]; fixture?: Fixture; heading: string; h
       { button: /^Fields of / },
       { button: /^Records of /, inner: 'Add Record' },
       { button: /^Generate with AI for / },
+      { button: /^Fill with AI for / },
       { button: /^Delete / },
     ],
     heading: 'Dataset Management',

@@ -63,6 +63,9 @@ describe('without AI or stock photo keys', () => {
       const reply = await admin.post(path, body)
       expect([reply.status, reply.json.message], path).toEqual([503, AI_MESSAGE])
     }
+    // The estimate makes no AI call: it answers, so the admin can show it before Start says 503.
+    const estimate = await admin.post(`/api/datasets/${datasetId}/ai-fill/estimate`, {})
+    expect([estimate.status, estimate.json]).toEqual([200, { records: 0, calls: 0 }])
     expect((await server.payload.count({ collection: 'ai-logs' })).totalDocs).toBe(0)
     expect((await server.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
   })

@@ -1,107 +1,30 @@
 'use client'
-import React from 'react'
+import React, { useState } from 'react'
 
-import type { AiJob, AiOperation } from '../../../hooks/progressMessages'
 import { useAiProgress } from '../../../hooks/useAiProgress'
-import { IconButton } from '../../../ui/IconButton'
-import { AiStatusBadge } from '../../aiLogs/AiStatusBadge'
-
-const OPERATION_LABELS: Record<AiOperation, string> = {
-  batch_generation: 'Record generation',
-  field_generation: 'AI field filling',
-  list_generation: 'List generation',
-  csv_import: 'CSV import',
-}
-
-/** The status colours of spec section 4, as the AI logs show them. */
-const barColour = (job: AiJob) => {
-  if (job.status === 'completed') return 'tw:bg-green-600'
-  if (job.status === 'failed') return 'tw:bg-error-500'
-  if (job.status === 'in_progress') return 'tw:bg-yellow-500'
-  return 'tw:bg-blue-500'
-}
-
-const percent = (job: AiJob) => {
-  if (job.status === 'completed') return 100
-  if (!job.total) return 0
-  return Math.min(100, Math.round((job.processed / job.total) * 100))
-}
-
-const ProgressCard = ({ job, onDismiss }: { job: AiJob; onDismiss: () => void }) => {
-  const label = OPERATION_LABELS[job.operation] ?? job.operation
-  const finished = job.status === 'completed' || job.status === 'failed'
-  const value = percent(job)
-  return (
-    <article
-      aria-label={`${label} progress`}
-      className="tw:flex tw:min-w-0 tw:flex-col tw:gap-2 tw:rounded-xl tw:border tw:border-elev-150 tw:bg-surface tw:p-4"
-      data-log-id={job.logId}
-      data-status={job.status}
-      data-testid="ai-progress-card"
-    >
-      <div className="tw:flex tw:items-start tw:justify-between tw:gap-2">
-        <div className="tw:min-w-0">
-          <h3 className="tw:m-0 tw:text-base tw:font-semibold">{label}</h3>
-          {job.datasetName && (
-            <p className="tw:m-0 tw:truncate tw:text-sm tw:text-elev-500">{job.datasetName}</p>
-          )}
-        </div>
-        <div className="tw:flex tw:shrink-0 tw:items-center tw:gap-1">
-          <AiStatusBadge status={job.status} />
-          {finished && (
-            <IconButton label={`Dismiss ${label.toLowerCase()} progress`} onClick={onDismiss}>
-              ×
-            </IconButton>
-          )}
-        </div>
-      </div>
-      <div className="tw:flex tw:items-center tw:justify-between tw:gap-2 tw:text-sm tw:text-elev-600">
-        <span>
-          {job.processed} / {job.total} processed
-        </span>
-        <span>{value}%</span>
-      </div>
-      <div
-        aria-label={`${label} progress`}
-        aria-valuemax={100}
-        aria-valuemin={0}
-        aria-valuenow={value}
-        className="tw:h-2 tw:w-full tw:overflow-hidden tw:rounded-full tw:bg-elev-100"
-        role="progressbar"
-      >
-        <div
-          className={`tw:h-full tw:rounded-full tw:transition-all tw:duration-300 ${barColour(job)}`}
-          style={{ width: `${value}%` }}
-        />
-      </div>
-      {job.currentItem && !finished && (
-        <p className="tw:m-0 tw:truncate tw:text-sm">
-          <span className="tw:text-elev-500">Current item: </span>
-          {job.currentItem}
-        </p>
-      )}
-      {job.message && (
-        <p className="tw:m-0 tw:text-sm tw:break-words tw:text-elev-600">{job.message}</p>
-      )}
-      {job.error && (
-        <p
-          className="tw:m-0 tw:rounded-md tw:bg-error-50 tw:p-2 tw:text-sm tw:break-words tw:text-error-750"
-          role="alert"
-        >
-          {job.error}
-        </p>
-      )}
-    </article>
-  )
-}
+import { CancelRunDialog } from '../../aiLogs/CancelRunDialog'
+import type { RunToCancel } from '../../aiLogs/CancelRunDialog'
+import { useRunControls } from '../../aiLogs/useRunControls'
+import { AiProgressCard } from './AiProgressCard'
 
 /**
  * The live AI progress cards (spec admin-core §2 Dataset Management), fed by the WebSocket at
  * /ws/ai-progress: one card per run, started here or anywhere else, with its operation, status,
- * processed / total, current item, message and error. Finished cards can be dismissed.
+ * processed / total, current item, message and error. A running batch or fill can be cancelled and a
+ * failed one resumed (as in AI Logs); finished cards can be dismissed.
  */
 export const AiProgressCards = () => {
   const { connection, dismiss, jobs } = useAiProgress()
+  const { cancel, resume } = useRunControls()
+  const [cancelling, setCancelling] = useState<null | RunToCancel>(null)
+  const [stopping, setStopping] = useState<Set<string>>(() => new Set())
+  const mark = (logId: string, on: boolean) =>
+    setStopping((ids) => {
+      const next = new Set(ids)
+      if (on) next.add(logId)
+      else next.delete(logId)
+      return next
+    })
   if (jobs.length === 0) return null
   return (
     <section aria-label="AI progress" className="tw:flex tw:flex-col tw:gap-3">
@@ -118,9 +41,38 @@ export const AiProgressCards = () => {
       </div>
       <div className="tw:grid tw:grid-cols-1 tw:gap-3 tw:md:grid-cols-2 tw:xl:grid-cols-3">
         {jobs.map((job) => (
-          <ProgressCard job={job} key={job.logId} onDismiss={() => dismiss(job.logId)} />
+          <AiProgressCard
+            job={job}
+            key={job.logId}
+            onCancel={() =>
+              setCancelling({
+                datasetName: job.datasetName,
+                id: job.logId,
+                // Only batches and fills have a Cancel button; an import's log is not an AI log.
+                operation: job.operation === 'csv_import' ? null : job.operation,
+              })
+            }
+            onDismiss={() => dismiss(job.logId)}
+            onResume={() => {
+              mark(job.logId, false)
+              resume.mutate({ id: job.logId })
+            }}
+            resuming={resume.isPending && resume.variables?.id === job.logId}
+            stopping={stopping.has(job.logId)}
+          />
         ))}
       </div>
+      <CancelRunDialog
+        busy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(run) =>
+          cancel.mutate(run, {
+            onSettled: () => setCancelling(null),
+            onSuccess: () => mark(run.id, true),
+          })
+        }
+        run={cancelling}
+      />
     </section>
   )
 }
