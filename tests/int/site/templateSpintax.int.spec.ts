@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { signIn } from '../support/session'
+import type { Client } from '../support/session'
 import { addRecord, buildStore } from '../support/storeFixture'
 import { STORE } from '../support/storeContent'
 import { startTestServer } from '../support/testServer'
@@ -16,10 +18,14 @@ const BODY =
 const H1 = /^(Ride|Roll|Glide) the Cargo <b>\{x\|y\}<\/b> (today|now)$/
 
 let server: TestServer
+let admin: Client
+let tenantId: string
 
 beforeAll(async () => {
   server = await startTestServer({ site: true })
   const store = await buildStore(server.payload)
+  tenantId = store.tenant.id
+  admin = await signIn(server)
   await server.payload.create({
     collection: 'templates',
     data: {
@@ -71,6 +77,19 @@ describe('spintax in a template body', () => {
         /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
       )
     }
+  })
+
+  it('should refuse a group that spans markup, which could not spin, when the template is saved', async () => {
+    const reply = await admin.post('/api/templates', {
+      content: '<h1>{Ride|<em>Roll</em>}</h1>',
+      name: 'Broken',
+      tenantId,
+      urlPattern: '/broken/{name}',
+    })
+    expect([reply.status, reply.json.errors?.content]).toEqual([
+      400,
+      'Spintax {Ride|<em>Roll</em>} spans HTML markup, so it would show as written: keep each {a|b} group inside one piece of text or one attribute value',
+    ])
   })
 
   it('should list the page under the title its H1 shows', async () => {
