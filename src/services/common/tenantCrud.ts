@@ -82,7 +82,9 @@ export const tenantCrud = <
       const tenant = await tenantWhere({ payload, tenantId, user })
       const where = filter && tenant ? { and: [tenant, filter] } : (filter ?? tenant)
       const docs = await findVisible({ collection, payload, sort, user, where })
-      const kept = keep ? docs.filter((doc) => keep(doc as Record<string, unknown>)) : docs
+      const kept = keep
+        ? docs.filter((doc) => keep(doc as unknown as Record<string, unknown>))
+        : docs
       return Promise.all(kept.map((doc) => serialize(doc as Doc<S>, payload)))
     },
 
