@@ -1,14 +1,17 @@
 import { crudRoutes } from '../src/http/crudRoutes'
 import { defineRoute } from '../src/http/defineRoute'
+import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
 import { pageService } from '../src/services/pages/pages'
 import {
   createPageSchema,
   pagePreviewReply,
+  pageListQuery,
   pagePreviewSchema,
   pageSchema,
   updatePageSchema,
 } from '../src/schemas/pages'
+import type { PageListQuery } from '../src/schemas/pages'
 
 export const pageRoutes = [
   defineRoute({
@@ -30,7 +33,11 @@ export const pageRoutes = [
     reply: pageSchema,
     list: {
       summary:
-        'Pages the user may see, featured first then newest, content as markdown; `?tenantId=` limits them to one tenant',
+        'Pages the user may see, featured first then newest, content as markdown; `?tenantId=` limits them to one tenant, `?search=` to titles or slugs holding the words (any case and accents), `?status=` to one status',
+      query: {
+        schema: pageListQuery,
+        narrow: (query) => pageListNarrowing(query as PageListQuery),
+      },
     },
     create: {
       summary: 'Create a page (content in markdown; slug generated from the title when omitted)',

@@ -497,7 +497,7 @@ export interface Template {
   name: string;
   dataset?: (string | null) | Dataset;
   /**
-   * HTML with #field#, #field[1]#, #field[2]# placeholders.
+   * HTML with #field#, #field[1]#, #field[2]# placeholders and {a|b} spintax.
    */
   content?: string | null;
   /**

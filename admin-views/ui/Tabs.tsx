@@ -45,7 +45,8 @@ export const Tabs = <K extends string>({
     <div
       aria-label={label}
       className={cx(
-        'tw:flex tw:gap-1 tw:overflow-x-auto tw:border-b tw:border-elev-150',
+        // Tabs that do not fit go to a second row, all in sight (a phone's 360 px hold two or three).
+        'tw:flex tw:flex-wrap tw:gap-x-1 tw:border-b tw:border-elev-150',
         className,
       )}
       role="tablist"

@@ -8,6 +8,7 @@ import { nameField } from '../fields/nameField'
 import { statusField } from '../fields/statusField'
 import { panelFields, panelReferences } from '../fields/panelFields'
 import { relatedPagesFields } from '../fields/relatedPagesFields'
+import { validateSpintaxHtml } from '../fields/spintaxHtmlField'
 import { validateWith } from '../fields/validateWith'
 import { checkReferences } from '../hooks/checkReferences'
 import { keepOwner } from '../hooks/keepOwner'
@@ -41,9 +42,10 @@ export const Templates: CollectionConfig = {
       type: 'code',
       admin: {
         language: 'html',
-        description: 'HTML with #field#, #field[1]#, #field[2]# placeholders.',
+        description: 'HTML with #field#, #field[1]#, #field[2]# placeholders and {a|b} spintax.',
       },
-      validate: validateWith(optionalText('Content', 500_000)),
+      // Spintax spins on the template's pages as in panels: a group spanning markup is refused.
+      validate: validateSpintaxHtml(optionalText('Content', 500_000)),
     },
     {
       name: 'urlPattern',

@@ -13,4 +13,12 @@ describe('isoDate', () => {
     expect(isoDate('')).toBeNull()
     expect(isoDate(null)).toBeNull()
   })
+
+  it("should read PostgreSQL's text of early years as written, not as 2000 onwards", () => {
+    expect(isoDate('0001-01-01 00:00:00+00')).toBe('0001-01-01T00:00:00.000Z')
+    expect(isoDate('0015-01-01 00:00:00+00')).toBe('0015-01-01T00:00:00.000Z')
+    expect(isoDate('0099-12-31 23:30:00.123456+00')).toBe('0099-12-31T23:30:00.123Z')
+    expect(isoDate('0015-01-01 05:30:00+05:30')).toBe('0015-01-01T00:00:00.000Z')
+    expect(isoDate('2024-01-01 10:00:00.5-02')).toBe('2024-01-01T12:00:00.500Z')
+  })
 })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { tenantQuery } from '../schemas/common'
-import type { TenantCrud } from '../services/common/tenantCrud'
+import type { ListNarrowing, TenantCrud } from '../services/common/tenantCrud'
 import { defineRoute } from './defineRoute'
 import { deleteByIdRoute, updateByIdRoute } from './docRoutes'
 
@@ -22,6 +22,11 @@ type Args<Create extends { tenantId: string }, Update extends object> = {
      * answers this (the active items of a served tenant) instead.
      */
     withoutSession?: (args: { payload: Payload; tenantId: string }) => Promise<unknown>
+    /**
+     * A list by `?tenantId=` that takes more query parameters: their schema (with `tenantId`) and
+     * what they narrow the list to.
+     */
+    query?: { schema: z.ZodType; narrow: (query: Record<string, unknown>) => ListNarrowing }
   }
   get?: { summary: string }
   create: { summary: string; body: z.ZodType<Create> }
@@ -67,11 +72,16 @@ export const crudRoutes = <Create extends { tenantId: string }, Update extends o
           path,
           summary: list.summary,
           tag,
-          query: tenantQuery,
+          query: list.query?.schema ?? tenantQuery,
           response: z.array(reply),
           errors: { 403: FORBIDDEN },
           handler: ({ payload, query, user }) =>
-            service.list({ payload, tenantId: query.tenantId, user }),
+            service.list({
+              payload,
+              tenantId: (query as { tenantId?: string | null }).tenantId,
+              user,
+              ...list.query?.narrow(query as Record<string, unknown>),
+            }),
         })
   return [
     listRoute,

@@ -172,6 +172,18 @@ export const renderContent = (args: RenderArgs): string =>
   replacePlaceholders(contextOf(args), args.content, true)
 
 /**
+ * A template's body on one of its pages: spintax first, resolved as in panels with the page's seed so a
+ * page shows the same text on every request (its H1, title and description with it), then the
+ * placeholders. Record values come in after spinning, so a value's own braces and bars stay as written.
+ */
+export const renderTemplateBody = (args: RenderArgs): string =>
+  replacePlaceholders(contextOf(args), spinTemplateBody(args.content, args.seed), true)
+
+/** The template body's spintax resolved for a page (seed: its path), before its placeholders. */
+export const spinTemplateBody = (content: string, seed: string): string =>
+  spinHtml(content, `${seed}#body`)
+
+/**
  * A panel: spintax first (stable per page, resolved only inside text and attribute values, see
  * spinHtml), then the same placeholders as the page.
  */

@@ -43,6 +43,12 @@ describe('urlPatternError', () => {
       )
     }
   })
+
+  it('should refuse a content placeholder #field#, naming the {field} to write instead', () => {
+    expect(urlPatternError('/city/#name#')).toBe('Write {name}, not #name#')
+    expect(urlPatternError('/compare/{name}-vs-#brand#')).toBe('Write {brand}, not #brand#')
+    expect(urlPatternError('/city/{name}#top')).toBe('URL pattern must not contain #')
+  })
 })
 
 describe('autoIdentifierField', () => {

@@ -17,6 +17,10 @@ export const urlPlaceholders = (pattern: string): string[] => [
 export const urlPatternError = (pattern: string): string | null => {
   if (!pattern.startsWith('/')) return 'URL pattern must start with /'
   if (/\s/.test(pattern)) return 'URL pattern must not contain spaces'
+  // Content placeholders are #field#; in a URL '#' starts the fragment, so such a pattern matches nothing.
+  const hashed = /#([A-Za-z0-9_-]+)#/.exec(pattern)
+  if (hashed) return `Write {${hashed[1]}}, not #${hashed[1]}#`
+  if (pattern.includes('#')) return 'URL pattern must not contain #'
   if (/[{}]/.test(pattern.replace(PLACEHOLDER, ''))) {
     return 'URL pattern placeholders must look like {field}: letters, numbers, hyphens and underscores in curly braces'
   }

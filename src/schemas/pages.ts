@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { optionalIdRef, optionalLine, optionalText, requiredText, tenantDocReply } from './common'
+import {
+  optionalIdRef,
+  optionalLine,
+  optionalText,
+  requiredText,
+  tenantDocReply,
+  tenantQuery,
+} from './common'
 import type { Named } from './common'
 import { flag, requiredTenant, slugText } from './slug'
 import { isMediaPath } from '../utilities/mediaPath'
@@ -118,3 +125,15 @@ export const pagePreviewSchema = z.object({
     .max(500_000, { error: 'Content must be at most 500000 characters' }),
 })
 export const pagePreviewReply = z.object({ html: z.string() })
+
+/** `GET /api/pages`: the tenant, words of the title or slug (any case and accents), a status. */
+export const pageListQuery = tenantQuery.extend({
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(200, { error: 'search must be at most 200 characters' })
+    .optional(),
+  status: z.preprocess((v) => (v === '' ? undefined : v), pageStatus.optional()),
+})
+
+export type PageListQuery = z.infer<typeof pageListQuery>

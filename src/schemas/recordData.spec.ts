@@ -56,6 +56,20 @@ describe('isIsoDate', () => {
     for (const bad of ['2024-02-30', '2024-13-01', 'May 1 2024', '2024-05-01T25:00', '1'])
       expect(isIsoDate(bad)).toBe(false)
   })
+
+  it('should accept every year from 0001 to 9999, early years too, and refuse 0000 and 10000', () => {
+    for (const ok of [
+      '0001-01-01',
+      '0015-01-01',
+      '0099-12-31',
+      '0169-01-01',
+      '0004-02-29',
+      '9999-12-31',
+    ])
+      expect(isIsoDate(ok), ok).toBe(true)
+    for (const bad of ['0000-01-01', '10000-01-01', '0015-02-29', '+010000-01-01', '-0001-01-01'])
+      expect(isIsoDate(bad), bad).toBe(false)
+  })
 })
 
 describe('validateRecordData', () => {

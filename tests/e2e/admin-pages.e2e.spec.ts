@@ -85,7 +85,7 @@ test.describe('Page Management at /admin/pages', () => {
     await dialog.getByLabel('SEO Description').fill('How to choose a piano')
     await expect(dialog.getByText('21 / 160 characters')).toBeVisible()
     await expect(dialog.getByTestId('serp-title')).toHaveText('Piano guide')
-    await expect(dialog.getByTestId('serp-url')).toHaveText('/choosing-your-first-piano')
+    await expect(dialog.getByTestId('serp-url')).toHaveText('/blog/choosing-your-first-piano')
     await shoot(page, 'admin-pages-create-seo')
 
     await dialog.getByRole('button', { name: 'Create Page' }).click()

@@ -21,16 +21,27 @@ type Props = {
   onEdit: (record: RecordReply) => void
 }
 
+/** One value, cut at 60 characters (the whole of it in the tooltip). */
+const ValueCell = ({ field, value }: { field: FieldReply; value: unknown }) => {
+  const text = displayValue(field, value)
+  return (
+    <td className="tw:max-w-72 tw:align-top tw:text-sm" title={text.length > 60 ? text : undefined}>
+      {truncate(text, 60)}
+    </td>
+  )
+}
+
 /**
- * One page of records: a column per field (cut at 60 characters), Live or Pending (with a warning when
- * an older record owns the same URL), Edit and Delete.
+ * One page of records: Live or Pending first (with a warning when an older record owns the same URL),
+ * so it is in sight rather than under the Actions kept at the end when the fields scroll sideways
+ * (a phone, many fields); then a column per field (cut at 60 characters); Edit and Delete.
  */
 export const RecordTable = ({ columns, dimmed, items, name, onDelete, onEdit }: Props) => (
   <Table
     className="tw:w-max tw:min-w-full"
     columns={[
-      ...columns.map((field) => field.name),
       'Status',
+      ...columns.map((field) => field.name),
       { className: stickyEnd, label: 'Actions', srOnly: true },
     ]}
     frameClassName={`tw:rounded-lg tw:border tw:border-elev-150 ${dimmed ? 'tw:opacity-60' : ''}`}
@@ -39,18 +50,6 @@ export const RecordTable = ({ columns, dimmed, items, name, onDelete, onEdit }: 
       const live = isLive(record.liveDate)
       return (
         <tr data-testid="record-row" key={record.id}>
-          {columns.map((field) => {
-            const text = displayValue(field, record.data[field.name])
-            return (
-              <td
-                className="tw:max-w-72 tw:align-top tw:text-sm"
-                key={field.id}
-                title={text.length > 60 ? text : undefined}
-              >
-                {truncate(text, 60)}
-              </td>
-            )
-          })}
           <td className="tw:align-top tw:whitespace-nowrap">
             <Badge tone={live ? 'success' : 'warning'}>{live ? 'Live' : 'Pending'}</Badge>
             <div className="tw:mt-1 tw:text-xs tw:text-elev-500">
@@ -67,6 +66,9 @@ export const RecordTable = ({ columns, dimmed, items, name, onDelete, onEdit }: 
               </p>
             )}
           </td>
+          {columns.map((field) => (
+            <ValueCell field={field} key={field.id} value={record.data[field.name]} />
+          ))}
           <td className={`tw:align-top ${stickyEnd}`}>
             <RowActions
               onDelete={() => onDelete(record)}

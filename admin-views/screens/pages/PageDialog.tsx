@@ -207,7 +207,16 @@ export const PageDialog = ({
                 title={title}
               />
             ),
-            seo: <SeoFields form={form} formId={formId} />,
+            seo: (
+              <SeoFields
+                categories={categories}
+                editing={editing}
+                form={form}
+                formId={formId}
+                pageTypes={pageTypes}
+                tenantId={owner}
+              />
+            ),
             settings: (
               <SettingsFields
                 categories={categories}

@@ -1,5 +1,5 @@
 'use client'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { MenuButton } from '../../ui/MenuButton'
 import { AiContentDialog } from './ai/AiContentDialog'
 import { PageDialog } from './PageDialog'
+import { PageFilters } from './PageFilters'
 import { PagePager } from './PagePager'
 import { PageTable, PageTableSkeleton } from './PageTable'
 import { pagesKey, refreshPages } from './queries'
@@ -35,7 +36,14 @@ export const PagesScreen = ({
 }) => {
   const queryClient = useQueryClient()
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
-  const pages = useQuery<PageReply[]>({ queryKey: pagesKey(selectedTenantId) })
+  const [search, setSearch] = useState('')
+  const [q, setQ] = useState('')
+  const [status, setStatus] = useState('')
+  const filtered = Boolean(q || status)
+  const pages = useQuery<PageReply[]>({
+    placeholderData: keepPreviousData,
+    queryKey: pagesKey(selectedTenantId, { search: q, status }),
+  })
   const tenantNames = useMemo(() => new Map(tenants.map((t) => [t.id, t.name])), [tenants])
   const tenantName = (id: null | string) => (id && tenantNames.get(id)) || '—'
   const [page, setPage] = useState(1)
@@ -50,7 +58,12 @@ export const PagesScreen = ({
     [pages.data],
   )
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE))
-  useEffect(() => setPage(1), [selectedTenantId])
+  useEffect(() => setPage(1), [selectedTenantId, q, status])
+  // Search as the user types, once they pause.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300)
+    return () => clearTimeout(timer)
+  }, [search])
   useEffect(() => {
     if (page > pageCount) setPage(pageCount)
   }, [page, pageCount])
@@ -90,7 +103,11 @@ export const PagesScreen = ({
     <PageTableSkeleton />
   ) : sorted.length === 0 ? (
     <EmptyState>
-      {selectedTenant ? `No pages for ${selectedTenant.name}` : 'No pages yet'}
+      {filtered
+        ? 'No pages match the search and status'
+        : selectedTenant
+          ? `No pages for ${selectedTenant.name}`
+          : 'No pages yet'}
     </EmptyState>
   ) : (
     <div className="tw:flex tw:flex-col tw:gap-4">
@@ -112,7 +129,10 @@ export const PagesScreen = ({
       subtitle="Create and manage blog posts and data-driven pages"
       title="Page Management"
     >
-      {list}
+      <div className="tw:flex tw:flex-col tw:gap-4">
+        <PageFilters onSearch={setSearch} onStatus={setStatus} search={search} status={status} />
+        {list}
+      </div>
       <PageDialog
         editing={dialog?.editing ?? null}
         extraFields={extraFields}

@@ -4,10 +4,13 @@ import React from 'react'
 
 import type { PageReply } from '../../../src/schemas/pages'
 import { formatDateTime } from '../../lib/format'
+import { previewUrl } from '../../lib/preview'
+import { useAdminTenant } from '../../providers/tenant'
 import { Detail } from '../../ui/Detail'
 import { Dialog } from '../../ui/Dialog'
 import { PagePreview } from './PagePreview'
 import { typeLabel } from './pageForm'
+import { pageUrlOf } from './pageUrl'
 import { PageStatusBadge } from './PageTable'
 import { usePageChoices } from './queries'
 
@@ -25,14 +28,36 @@ export const ViewPageDialog = ({ onClose, onEdit, page, tenantName }: Props) => 
   const { categories, pageTypes } = usePageChoices(page?.tenantId ?? null)
   const pageType = pageTypes.find((type) => type.id === page?.pageTypeId)
   const category = categories.find((c) => c.id === page?.categoryId)
+  const { tenants } = useAdminTenant()
+  const url = page ? pageUrlOf(page, pageTypes, categories) : undefined
+  const domain = tenants.find((tenant) => tenant.id === page?.tenantId)?.domain
   return (
     <Dialog
-      description={page ? `/${page.slug}` : undefined}
+      description={url}
       footer={
         page && (
-          <Button buttonStyle="secondary" margin={false} onClick={() => onEdit(page)} size="medium">
-            Edit
-          </Button>
+          <>
+            {page.status === 'published' && domain && url && (
+              <Button
+                buttonStyle="secondary"
+                el="anchor"
+                margin={false}
+                newTab
+                size="medium"
+                url={previewUrl(domain, url)}
+              >
+                View page
+              </Button>
+            )}
+            <Button
+              buttonStyle="secondary"
+              margin={false}
+              onClick={() => onEdit(page)}
+              size="medium"
+            >
+              Edit
+            </Button>
+          </>
         )
       }
       onClose={onClose}

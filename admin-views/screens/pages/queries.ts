@@ -8,10 +8,21 @@ import { api } from '../../lib/api'
 import { categoriesKey } from '../../lib/categories'
 import { refreshDashboard, refreshPrefix } from '../../lib/refresh'
 
-/** The header's tenant's pages, or every page with All tenants: the load's URL is its key. */
-export const pagesKey = (tenantId: null | string) => [
-  tenantId ? `/api/pages?tenantId=${tenantId}` : '/api/pages',
-]
+/**
+ * The header's tenant's pages, or every page with All tenants, kept by the list's search and status
+ * when given: the load's URL is its key.
+ */
+export const pagesKey = (
+  tenantId: null | string,
+  filters: { search?: string; status?: string } = {},
+) => {
+  const query = new URLSearchParams()
+  if (tenantId) query.set('tenantId', tenantId)
+  if (filters.search) query.set('search', filters.search)
+  if (filters.status) query.set('status', filters.status)
+  const text = query.toString()
+  return [text ? `/api/pages?${text}` : '/api/pages']
+}
 
 /**
  * Spec section 4: after a page write, the page lists, homepage sections and template cards are

@@ -22,6 +22,7 @@ import type { TemplateFormVariant } from './templateFormText'
 import { TEMPLATE_FORM_TEXT } from './templateFormText'
 import type { TemplateFormValues } from './templateFormValues'
 import { urlPatternHint } from './urlPatternHint'
+import { useUrlPatternProblem } from './useUrlPatternProblem'
 
 type Props = {
   busy: boolean
@@ -50,6 +51,8 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
   const urlRef = useRef<HTMLInputElement | null>(null)
   const id = (name: string) => `${idPrefix}-${name}`
   const field = fieldBinder(form, idPrefix, busy)
+  const pattern = watch('urlPattern') ?? ''
+  const patternProblem = useUrlPatternProblem(pattern, watch('datasetId'))
 
   // A pattern with one placeholder names the identifier field; the user may still change it after.
   const applyUrlPattern = (value: string) => {
@@ -107,8 +110,9 @@ export const TemplateFields = ({ busy, form, idPrefix, variant }: Props) => {
     <TextField
       className="tw:font-mono"
       disabled={busy}
-      error={errors.urlPattern}
-      hint={urlPatternHint(watch('urlPattern') ?? '')}
+      // The server's message after a save, else the pattern's problem as typed.
+      error={errors.urlPattern ?? patternProblem}
+      hint={urlPatternHint(pattern)}
       id={id('url')}
       label="URL Pattern"
       placeholder={text.urlPlaceholder}

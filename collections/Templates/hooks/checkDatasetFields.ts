@@ -1,4 +1,5 @@
 import { autoIdentifierField, urlPlaceholders } from '../../../src/render/urlPattern'
+import { urlPatternFieldsError } from '../../../src/render/urlPatternFields'
 import { refId } from '../../../src/utilities/refId'
 import { documentCheck } from '../../hooks/documentCheck'
 
@@ -21,18 +22,17 @@ export const checkDatasetFields = documentCheck(
       depth: 0,
       pagination: false,
       req,
-      select: { name: true },
+      select: { name: true, order: true },
+      sort: ['order', 'name'],
       where: { dataset: { equals: datasetId } },
     })
-    const names = new Set(docs.map((field) => field.name))
+    const fields = docs.map((field) => field.name)
     const errors: { message: string; path: string }[] = []
-    const unknown = urlPlaceholders(urlPattern).filter((name) => !names.has(name))
-    if (unknown.length)
-      errors.push({
-        message: `URL pattern uses fields the dataset does not have: ${unknown.join(', ')}`,
-        path: 'urlPattern',
-      })
-    if (identifierField && !names.has(identifierField)) {
+    const unknown = urlPatternFieldsError(urlPattern, fields)
+    if (unknown) errors.push({ message: unknown, path: 'urlPattern' })
+    // An identifier taken from an unknown {field} is that field's message already.
+    const told = unknown !== null && urlPlaceholders(urlPattern).includes(identifierField ?? '')
+    if (identifierField && !fields.includes(identifierField) && !told) {
       errors.push({
         message: `Identifier field ${identifierField} is not a field of the dataset`,
         path: 'identifierField',

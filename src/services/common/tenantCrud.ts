@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Sort } from 'payload'
+import type { CollectionSlug, Payload, Sort, Where } from 'payload'
 
 import type { SessionUser } from '../../auth/sessions'
 import { accessAs } from './accessAs'
@@ -9,6 +9,12 @@ import { rethrowDuplicate } from './rethrowDuplicate'
 import { assertTenantRef, tenantParamWhere, tenantQueryWhere } from './tenantAccess'
 
 type Base = { payload: Payload; user: SessionUser }
+
+/** What narrows a list past its tenant: a query on the database, then a test of each document. */
+export type ListNarrowing = {
+  filter?: Where
+  keep?: (doc: Record<string, unknown>) => boolean
+}
 
 type Options<S extends CollectionSlug, Reply, Create, Update> = Omit<
   DocCrudOptions<S, Reply, Update>,
@@ -66,10 +72,20 @@ export const tenantCrud = <
     tenantFrom,
     messages: { notFound: `${options.label} not found`, duplicate: duplicate?.message },
 
-    list: async ({ payload, tenantId, user }: Base & { tenantId?: string | null }) => {
-      const where = await tenantWhere({ payload, tenantId, user })
+    list: async ({
+      filter,
+      keep,
+      payload,
+      tenantId,
+      user,
+    }: Base & ListNarrowing & { tenantId?: string | null }) => {
+      const tenant = await tenantWhere({ payload, tenantId, user })
+      const where = filter && tenant ? { and: [tenant, filter] } : (filter ?? tenant)
       const docs = await findVisible({ collection, payload, sort, user, where })
-      return Promise.all(docs.map((doc) => serialize(doc as Doc<S>, payload)))
+      const kept = keep
+        ? docs.filter((doc) => keep(doc as unknown as Record<string, unknown>))
+        : docs
+      return Promise.all(kept.map((doc) => serialize(doc as Doc<S>, payload)))
     },
 
     create: async ({ input, payload, user }: Base & { input: Create }) => {

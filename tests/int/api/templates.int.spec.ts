@@ -156,7 +156,7 @@ describe('templates', () => {
     })
     expect([fields.status, fields.json.message]).toEqual([
       400,
-      'URL pattern uses fields the dataset does not have: model, year',
+      'Unknown fields {model}, {year}: the dataset has brand, name',
     ])
     const identifier = await admin.post('/api/templates', { ...base(), identifierField: 'sku' })
     expect([identifier.status, identifier.json.errors.identifierField]).toEqual([

@@ -106,7 +106,7 @@ const attempts: Attempt[] = [
       '/api/cms/templates',
       { tenant: ground.tenantA, name: 'T', dataset: ground.datasetId, urlPattern: '/x/{colour}' },
     ],
-    message: 'URL pattern uses fields the dataset does not have: colour',
+    message: 'Unknown field {colour}: the dataset has name, price',
   },
   {
     name: 'a template showing 21 related pages',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { normalizePath } from '../../../render/urlPattern'
+import { isBlogType, typeUrlStructure } from '../../../render/pagePath'
 import { refId } from '../../../utilities/refId'
 import type { PanelIds } from '../templates/templateModel'
 import { cachedTenantDocs } from '../tenants/tenantCache'
@@ -12,7 +12,7 @@ export type PublicPageType = {
   slug: string
   urlStructure: string | null
   useCategoryStructure: boolean
-  /** The spec's rule: a blog type has 'blog' in its name or slug. */
+  /** The spec's rule: a blog type has 'blog' in its name or slug (isBlogType). */
   isBlog: boolean
   showRelatedPages: boolean
   relatedPagesCount: number
@@ -29,12 +29,9 @@ export const pageTypesOf = (payload: Payload, tenantId: string): Promise<PublicP
         id: String(t.id),
         name: t.name,
         slug: t.slug,
-        urlStructure:
-          !t.useCategoryStructure && t.urlStructure?.startsWith('/')
-            ? normalizePath(t.urlStructure)
-            : null,
+        urlStructure: typeUrlStructure(t),
         useCategoryStructure: Boolean(t.useCategoryStructure),
-        isBlog: /blog/i.test(t.name) || /blog/i.test(t.slug),
+        isBlog: isBlogType(t),
         showRelatedPages: Boolean(t.showRelatedPages),
         relatedPagesCount: t.relatedPagesCount ?? 3,
         relatedPagesTitle: t.relatedPagesTitle || 'Related Posts',

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pagePath } from '../../../render/pagePath'
 import { refId } from '../../../utilities/refId'
 import type { CategoryTree } from '../categories/categoryTree'
 import { categoryTreeOf } from '../categories/categoryTree'
@@ -47,12 +48,10 @@ export const isBlogPost = (
  * for blog posts and `/page/{slug}` for other pages. Every link, card and sitemap entry uses it; the
  * other paths that reach the page answer 301 to it (resolvePage).
  */
-export const pageUrl = (page: UrlPage, { tree, types }: PageUrlContext): string => {
-  const type = types.get(refId(page.pageType as string | null) ?? '')
-  if (type?.useCategoryStructure) {
-    const category = tree.byId.get(refId(page.category as string | null) ?? '')
-    if (category) return `/${category.slugPath}/${page.slug}`
-  }
-  if (type?.urlStructure && type.urlStructure !== '/') return `${type.urlStructure}/${page.slug}`
-  return `${isBlogPost(page, types) ? '/blog' : '/page'}/${page.slug}`
-}
+export const pageUrl = (page: UrlPage, { tree, types }: PageUrlContext): string =>
+  pagePath({
+    blog: isBlogPost(page, types),
+    categoryPath: tree.byId.get(refId(page.category as string | null) ?? '')?.slugPath,
+    pageType: types.get(refId(page.pageType as string | null) ?? ''),
+    slug: page.slug,
+  })

@@ -1,4 +1,4 @@
-import { renderContent } from '../../../render/renderContent'
+import { renderContent, spinTemplateBody } from '../../../render/renderContent'
 import { buildUrl } from '../../../render/urlPattern'
 import { isoDate } from '../../../data/isoDate'
 import { keyValue } from '../../../data/recordKeys/keyValue'
@@ -35,6 +35,17 @@ export const pageUrlOf = (model: TemplateModel, records: RecordData[]): string =
     slugsOf(model, records).map((slug) => slug ?? ''),
   )
 
+const H1 = /<h1[^>]*>([\s\S]*?)<\/h1>/i
+
+/**
+ * The template's first <h1> as its page shows it: with spintax, the H1 spun with the rest of the body
+ * for the page's URL (a group's choice depends on its place in the body), so lists and the page agree.
+ */
+const titleTemplateOf = (model: TemplateModel, records: RecordData[]): string =>
+  model.titleTemplate?.includes('|')
+    ? (H1.exec(spinTemplateBody(model.content, pageUrlOf(model, records)))?.[1] ?? '')
+    : (model.titleTemplate ?? '')
+
 /**
  * A generated page's title, the same wherever the page is listed: the template's first <h1> filled
  * with the records' values ('Keyboard vs Piano'); without one, each record's primary value (else its
@@ -45,7 +56,7 @@ export const pageTitle = (model: TemplateModel, records: RecordData[]): string =
     const data = records.map((r) => r.data)
     const title = htmlToText(
       renderContent({
-        content: model.titleTemplate,
+        content: titleTemplateOf(model, records),
         fields: model.fields,
         records: data,
         seed: '',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { renderContent } from '../../../render/renderContent'
+import { renderTemplateBody } from '../../../render/renderContent'
 import { matchUrlPatternAll } from '../../../render/urlPattern'
 import { isoDate } from '../../../data/isoDate'
 import { firstHeading, htmlToText, truncateText } from './htmlText'
@@ -59,7 +59,7 @@ const newest = (dates: (string | null | undefined)[]) =>
 
 /**
  * A generated page: the template's content and panels filled from its records (values escaped,
- * admin HTML trusted), with spintax seeded by the page's canonical path so every visit, instance
+ * admin HTML trusted), with spintax in both seeded by the page's canonical path so every visit, instance
  * and restart shows the same text.
  */
 export const renderTemplatePage = async ({
@@ -81,7 +81,7 @@ export const renderTemplatePage = async ({
       : [],
   ])
   const base = { fields: model.fields, records: data, seed: canonicalPath, snippets, unknown }
-  const html = renderContent({ ...base, content: model.content })
+  const html = renderTemplateBody({ ...base, content: model.content })
   return {
     templateId: model.id,
     title: firstHeading(html) ?? pageTitle(model, records),
