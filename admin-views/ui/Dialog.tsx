@@ -4,7 +4,6 @@ import React, { useEffect, useId, useRef } from 'react'
 
 import type { DiscardPrompt } from '../hooks/useUnsavedGuard'
 import { useUnsavedGuard } from '../hooks/useUnsavedGuard'
-
 import { placeAnnouncer, watchToaster } from '../lib/toastAnnouncer'
 import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
