@@ -51,6 +51,8 @@ export const InlineEditRow = ({
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return
             event.preventDefault()
+            // Handled: the question it may open must not take this same Escape as its own.
+            event.stopPropagation()
             onCancel()
           }}
           onSubmit={onSubmit}

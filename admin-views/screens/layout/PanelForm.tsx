@@ -62,6 +62,8 @@ export const PanelForm = ({ editing, onCancel: cancel, save }: Props) => {
         onKeyDown={(event) => {
           if (!onCancel || event.key !== 'Escape') return
           event.preventDefault()
+          // Handled: the question it may open must not take this same Escape as its own.
+          event.stopPropagation()
           onCancel()
         }}
         onSubmit={submit}
