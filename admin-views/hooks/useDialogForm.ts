@@ -68,6 +68,7 @@ export const useDialogForm = <V extends FieldValues, T>({
   return {
     dialog: {
       busy,
+      dirty: form.formState.isDirty,
       formId,
       onClose,
       onSubmit: submit,

@@ -1,6 +1,9 @@
 'use client'
+import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId, useRef } from 'react'
 
+import type { DiscardPrompt } from '../hooks/useUnsavedGuard'
+import { useUnsavedGuard } from '../hooks/useUnsavedGuard'
 import { placeAnnouncer, watchToaster } from '../lib/toastAnnouncer'
 import { returnFocus } from '../lib/focusLater'
 import { lowerToaster, raiseToaster } from '../lib/toasterLayer'
@@ -13,8 +16,13 @@ export type OpenDialogProps = {
 
 type Props = OpenDialogProps & {
   children: React.ReactNode
-  /** Buttons at the foot of the dialog. */
-  footer?: React.ReactNode
+  /**
+   * Something typed or chosen here is not saved: Escape, × and the footer's Cancel ask before it is
+   * thrown away, and so do leaving the page, Back and reload (`useUnsavedGuard`).
+   */
+  dirty?: boolean
+  /** Buttons at the foot of the dialog; as a function it is handed the close that asks first. */
+  footer?: ((close: () => void) => React.ReactNode) | React.ReactNode
   size?: 'lg' | 'md' | 'sm' | 'xl'
   title: string
   description?: string
@@ -79,7 +87,58 @@ const scrollableByKeys = (body: HTMLDivElement | null) => {
  * dialog opened from another one (a record's form over Manage Records) takes Escape for itself. Payload's
  * toasts are raised above it (`lib/toasterLayer.ts`) and read out from inside it (`lib/toastAnnouncer.ts`).
  */
-export const Dialog = ({
+export const Dialog = ({ dirty = false, footer, onClose, open, ...props }: Props) => {
+  const guard = useUnsavedGuard(open && dirty)
+  const close = () => guard.confirm(onClose)
+  return (
+    <>
+      <ModalDialog
+        {...props}
+        footer={typeof footer === 'function' ? footer(close) : footer}
+        onClose={close}
+        open={open}
+      />
+      <DiscardConfirm {...guard.prompt} />
+    </>
+  )
+}
+
+/**
+ * 'Discard unsaved changes?' before typed work is thrown away: 'Keep editing' (also Escape and ×, and
+ * where focus starts) or 'Discard'.
+ */
+export const DiscardConfirm = ({ onDiscard, onKeep, open }: DiscardPrompt) => (
+  <ModalDialog
+    footer={
+      <>
+        <Button
+          buttonStyle="secondary"
+          extraButtonProps={{ 'data-autofocus': true }}
+          margin={false}
+          onClick={onKeep}
+          size="medium"
+        >
+          Keep editing
+        </Button>
+        <Button buttonStyle="error" margin={false} onClick={onDiscard} size="medium">
+          Discard
+        </Button>
+      </>
+    }
+    onClose={onKeep}
+    open={open}
+    size="sm"
+    title="Discard unsaved changes?"
+  >
+    <p className="tw:m-0 tw:text-elev-600">
+      Your changes have not been saved. If you discard them, they are lost.
+    </p>
+  </ModalDialog>
+)
+
+type ModalProps = Omit<Props, 'dirty' | 'footer'> & { footer?: React.ReactNode }
+
+const ModalDialog = ({
   children,
   description,
   footer,
@@ -87,7 +146,7 @@ export const Dialog = ({
   open,
   size = 'md',
   title,
-}: Props) => {
+}: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -101,7 +160,9 @@ export const Dialog = ({
     raiseToaster()
     watchToaster()
     placeAnnouncer(dialog)
-    // The browser focuses the first control (or the one with autofocus); with none, the dialog itself.
+    // The browser focuses the first control; a dialog may name another (`data-autofocus`); with none,
+    // the dialog itself.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     if (!dialog.contains(document.activeElement)) dialog.focus()
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)

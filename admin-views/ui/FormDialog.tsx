@@ -14,6 +14,8 @@ type Props = {
   /** Classes of the form (its gap); a column with gap 4 unless told. */
   className?: string
   description?: string
+  /** The form has changes (react-hook-form's `formState.isDirty`): closing asks first. */
+  dirty?: boolean
   /** Buttons before Cancel ('Reset to defaults'). */
   extraActions?: React.ReactNode
   /** The form's id (from `useId`), also the prefix of its fields' ids: `${formId}-name`. */
@@ -29,6 +31,7 @@ type Props = {
 /**
  * A dialog around one form: Cancel and the submit button at its foot (the submit button sits outside the
  * form, tied to it by `form`), both disabled while busy, and no closing while busy (Cancel, ×, Escape).
+ * With changes (`dirty`), closing asks 'Discard unsaved changes?' first.
  * The form does its own validation (`noValidate`), so messages are the schemas', not the browser's.
  */
 export const FormDialog = ({
@@ -37,6 +40,7 @@ export const FormDialog = ({
   children,
   className,
   description,
+  dirty,
   extraActions,
   formId,
   onClose,
@@ -52,15 +56,16 @@ export const FormDialog = ({
   return (
     <Dialog
       description={description}
-      footer={
+      dirty={dirty && !busy}
+      footer={(ask) => (
         <>
           {extraActions}
-          <CancelButton disabled={busy} onClick={close} />
+          <CancelButton disabled={busy} onClick={ask} />
           <SubmitButton disabled={busy} extraButtonProps={{ form: formId }}>
             {busy ? busyLabel : submitLabel}
           </SubmitButton>
         </>
-      }
+      )}
       onClose={close}
       open={open}
       size={size}

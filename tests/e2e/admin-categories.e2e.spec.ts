@@ -10,6 +10,7 @@ import {
 } from './support/categoriesScreen'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Categories at /admin/categories', () => {
   // Every tenant a run made (--repeat-each runs the test again in the same worker).
@@ -105,6 +106,7 @@ test.describe('Categories at /admin/categories', () => {
     await expect(dialog.getByLabel('Order')).toHaveAttribute('aria-invalid', 'true')
     await shoot(page, 'admin-categories-create-validation')
     await page.keyboard.press('Escape')
+    await discardChanges(page)
     await expect(dialog).toBeHidden()
     await expect(create).toBeFocused()
 
@@ -116,6 +118,7 @@ test.describe('Categories at /admin/categories', () => {
     await dialog.getByLabel('Name').fill('Sheet Music and Books')
     await expect(dialog.getByLabel('Slug')).toHaveValue('scores')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(dialog).toBeHidden()
 
     // Roots: order first, then name.
@@ -136,6 +139,7 @@ test.describe('Categories at /admin/categories', () => {
       toast(page, 'A category with this slug already exists for this tenant'),
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
 
     await expect
       .poll(() => shownNames(page))

@@ -11,6 +11,7 @@ import {
 } from './support/layoutScreen'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
+import { discardConfirm } from './support/unsaved'
 import { fillCode } from './support/codeEditor'
 
 const CUSTOM_HTML = '<p>Hello from the <strong>layout</strong> test.</p>'
@@ -109,6 +110,13 @@ test.describe('Layout Management at /admin/layout: homepage sections and panels'
     await page.getByRole('button', { name: 'Edit Welcome' }).click()
     await expect(edit.getByLabel('Content (HTML)')).toHaveText(CUSTOM_HTML)
     await edit.getByLabel('Title').fill('Hello there')
+    // Changed, Escape asks first; Escape again is Keep editing, back in the field.
+    await edit.getByLabel('Title').press('Escape')
+    await expect(discardConfirm(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(discardConfirm(page)).toBeHidden()
+    await expect(edit.getByLabel('Title')).toHaveValue('Hello there')
+    await expect(edit.getByLabel('Title')).toBeFocused()
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Homepage section updated successfully')).toBeVisible()
     await page.getByRole('button', { name: 'Delete Latest' }).click()

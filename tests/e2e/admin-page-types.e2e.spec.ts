@@ -5,6 +5,7 @@ import { openPageTypes, pageTypeCard, URL_MESSAGE } from './support/pageTypesScr
 import { shoot } from './support/screens'
 import { DEMO_TENANT, demoTenantId } from './support/templatesScreen'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Page Types at /admin/page-types', () => {
   const panelIds: string[] = []
@@ -177,6 +178,7 @@ test.describe('Page Types at /admin/page-types', () => {
       page.getByText('A page type with this slug already exists for this tenant').first(),
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(dialog).toBeHidden()
 
     // Edit: the form shows what is saved; category structure on, the panel cleared.

@@ -4,6 +4,7 @@ import { e2eAdmin, signInThroughApi } from './support/admin'
 import { createTenant, openCreatePage, openPagesOf, rowAction } from './support/pagesScreen'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Page Management: the page form refuses what the API refuses', () => {
   const tenants: string[] = []
@@ -112,6 +113,7 @@ test.describe('Page Management: the page form refuses what the API refuses', () 
     await edit.getByLabel('Title *', { exact: true }).fill('A finer page')
     await expect(edit.getByLabel('Slug')).toHaveValue('a-finer-page')
     await edit.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(edit).toBeHidden()
   })
 })

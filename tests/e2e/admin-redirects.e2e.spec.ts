@@ -5,6 +5,7 @@ import { openRedirects, redirectCard, SIMULATE } from './support/redirectsScreen
 import { shoot } from './support/screens'
 import { DEMO_TENANT, demoTenantId } from './support/templatesScreen'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Redirects at /admin/redirects', () => {
   const suffix = Date.now().toString(36)
@@ -157,6 +158,7 @@ test.describe('Redirects at /admin/redirects', () => {
       dialog.getByText('A redirect from this path already exists for this tenant'),
     ).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(dialog).toHaveCount(0)
   })
 })

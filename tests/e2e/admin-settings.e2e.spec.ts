@@ -10,6 +10,7 @@ import {
   settingSwitch,
 } from './support/settingsScreen'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Settings at /admin/settings', () => {
   test.afterAll(async ({ request }) => {
@@ -96,6 +97,7 @@ test.describe('Settings at /admin/settings', () => {
     await create.getByLabel('Name').fill('Music Shop Two')
     await expect(create.getByLabel('Domain')).toHaveValue('music.example')
     await create.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
 
     // The sign-in screen names the platform; a new sign-in gets the session timeout.
     const login = await page.request.post('/api/auth/logout')

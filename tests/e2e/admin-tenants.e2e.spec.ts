@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { e2eAdmin } from './support/admin'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
+import { discardChanges } from './support/unsaved'
 
 const signIn = async (page: Page) => {
   const login = await page.request.post('/api/auth/login', {
@@ -58,6 +59,7 @@ test.describe('Tenant Management at /admin/tenants', () => {
     await expect(toast(page, 'Error creating tenant')).toBeVisible()
     await shoot(page, 'admin-tenants-create-duplicate')
     await create.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(create).toBeHidden()
 
     // Edit: name and status.

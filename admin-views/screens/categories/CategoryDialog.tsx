@@ -137,6 +137,7 @@ export const CategoryDialog = ({ editing, onClose, open, tenantId, tenantName, t
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       {...createEditTexts(Boolean(editing), { create: 'Create Category', edit: 'Edit Category' })}
       busy={save.isPending}
       description={

@@ -97,6 +97,7 @@ export const CreateDatasetDialog = ({ onClose, open }: OpenDialogProps) => {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={create.isPending}
       busyLabel="Creating..."
       description="A dataset is a table of records; its fields are the columns."

@@ -43,6 +43,7 @@ export const NotesDialog = ({ dataset, onClose }: DatasetDialogProps) => {
 
   return (
     <FormDialog
+      dirty={notes !== (dataset?.notes ?? '')}
       busy={save.isPending}
       busyLabel="Saving..."
       description={dataset ? `Notes for ${dataset.name}` : undefined}

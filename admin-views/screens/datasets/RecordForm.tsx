@@ -65,11 +65,16 @@ export const RecordForm = ({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<null | string>(null)
   const [busy, setBusy] = useState(false)
+  // What the form opened with: anything else is a change that closing asks about.
+  const [start, setStart] = useState('')
 
   useEffect(() => {
     if (!open) return
-    setValues(formValuesOf(fields, record?.data ?? {}, !record))
-    setLiveDate(toLocalInput(record ? record.liveDate : new Date()))
+    const initial = formValuesOf(fields, record?.data ?? {}, !record)
+    const date = toLocalInput(record ? record.liveDate : new Date())
+    setValues(initial)
+    setLiveDate(date)
+    setStart(JSON.stringify([initial, date]))
     setErrors({})
     setFormError(null)
   }, [fields, open, record])
@@ -126,6 +131,7 @@ export const RecordForm = ({
         save: 'Save Record',
       })}
       busy={busy}
+      dirty={JSON.stringify([values, liveDate]) !== start}
       formId={id}
       onClose={onClose}
       onSubmit={submit}

@@ -4,11 +4,13 @@ import React, { useId } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 
 import { createMenuItemSchema } from '../../../src/schemas/menuItems'
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard'
 import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notifyError } from '../../lib/toast'
 import { Card } from '../../ui/Card'
 import { Checkbox } from '../../ui/Checkbox'
+import { DiscardConfirm } from '../../ui/Dialog'
 import { NumberField } from '../../ui/NumberField'
 import { TextField } from '../../ui/TextField'
 import { orderValue } from './orderValue'
@@ -45,6 +47,8 @@ export const MenuItemForm = ({ create, menu }: Props) => {
   const form = useSchemaForm<MenuItemValues>(createMenuItemSchema.omit({ tenantId: true }), EMPTY)
   const { isSubmitting } = form.formState
   const field = fieldBinder(form, id)
+  // Typed and not added: leaving the screen asks first.
+  const guard = useUnsavedGuard(form.formState.isDirty)
   const submit = form.handleSubmit(async (values) => {
     try {
       await create(values)
@@ -77,6 +81,7 @@ export const MenuItemForm = ({ create, menu }: Props) => {
           </Button>
         </div>
       </form>
+      <DiscardConfirm {...guard.prompt} />
     </Card>
   )
 }

@@ -51,6 +51,7 @@ const EditRow = ({
   }, toastWhenRequired)
   return (
     <InlineEditRow
+      dirty={form.formState.isDirty}
       actionsClassName="tw:self-end tw:pb-1"
       busy={isSubmitting}
       className="tw:flex tw:flex-wrap tw:items-start tw:gap-3"

@@ -31,6 +31,7 @@ export const SectionEditRow = ({ choices, onCancel, onSave, section }: Props) =>
   })
   return (
     <InlineEditRow
+      dirty={form.formState.isDirty}
       actionsClassName="tw:justify-end"
       busy={isSubmitting}
       className="tw:flex tw:flex-col tw:gap-3"

@@ -2,9 +2,11 @@
 import { Button } from '@payloadcms/ui'
 import React, { useEffect, useId } from 'react'
 
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard'
 import { fieldBinder, useSchemaForm } from '../../lib/form'
 import { Card } from '../../ui/Card'
 import { Checkbox } from '../../ui/Checkbox'
+import { DiscardConfirm } from '../../ui/Dialog'
 import { NumberField } from '../../ui/NumberField'
 import { SelectField } from '../../ui/SelectField'
 import { orderValue } from './orderValue'
@@ -30,6 +32,8 @@ export const SectionForm = ({ choices, create, nextOrder }: Props) => {
   const form = useSchemaForm<SectionValues>(sectionFormSchema, emptySection(nextOrder))
   const { isSubmitting } = form.formState
   const field = fieldBinder(form, id)
+  // Typed and not added: leaving the screen asks first.
+  const guard = useUnsavedGuard(form.formState.isDirty)
 
   // The suggested order follows the list until it is typed by hand.
   useEffect(() => {
@@ -79,6 +83,7 @@ export const SectionForm = ({ choices, create, nextOrder }: Props) => {
           </Button>
         </div>
       </form>
+      <DiscardConfirm {...guard.prompt} />
     </Card>
   )
 }

@@ -179,6 +179,7 @@ export const PageDialog = ({
           edit: 'Edit Page',
         })}
         busy={save.isPending}
+        dirty={form.formState.isDirty}
         description={
           editing ? `Change ${editing.title}.` : tenantName ? `A page of ${tenantName}.` : undefined
         }

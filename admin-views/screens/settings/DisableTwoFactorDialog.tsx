@@ -39,6 +39,7 @@ export const DisableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
   })
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={disable.isPending}
       busyLabel="Turning off..."
       formId={formId}

@@ -85,6 +85,7 @@ export const EnableTwoFactorDialog = ({ onClose, open }: OpenDialogProps) => {
 
   return (
     <FormDialog
+      dirty={step !== 'recovery' && (passwordForm.formState.isDirty || codeForm.formState.isDirty)}
       busy={busy}
       busyLabel={STEPS[step].busy}
       description="Each sign-in then asks for a code from an authenticator app on your phone."

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import React, { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard'
 import type { SettingsReply } from '../../../src/schemas/settings'
 import { settingsFormSchema } from '../../../src/schemas/settings'
 import { api, errorMessage } from '../../lib/api'
@@ -12,6 +13,7 @@ import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminAuth } from '../../providers/auth'
 import { PageFrame } from '../../shell/PageFrame'
+import { DiscardConfirm } from '../../ui/Dialog'
 import { FormSection } from '../../ui/FormSection'
 import { Notice } from '../../ui/Notice'
 import { QueryState } from '../../ui/QueryState'
@@ -59,6 +61,8 @@ export const SettingsScreen = () => {
   })
   const { reset } = form
   const twoFactor = useTwoFactorSetting()
+  // Changes not saved: leaving the screen asks first (saved, the form is reset and clean again).
+  const guard = useUnsavedGuard(isAdmin && form.formState.isDirty)
 
   useEffect(() => {
     if (settings.data) reset(toValues(settings.data))
@@ -114,6 +118,7 @@ export const SettingsScreen = () => {
         )}
       </QueryState>
       {twoFactor.dialogs}
+      <DiscardConfirm {...guard.prompt} />
     </PageFrame>
   )
 }

@@ -57,6 +57,7 @@ export const TaskDialog = ({ busy, editing, onClose, onSubmit, open, tenantName 
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       {...createEditTexts(Boolean(editing), {
         create: 'Create Task',
         createTitle: 'Add Task',

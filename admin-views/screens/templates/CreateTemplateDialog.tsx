@@ -59,6 +59,7 @@ export const CreateTemplateDialog = ({ datasetId, onClose, open }: Props) => {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={create.isPending}
       busyLabel="Creating..."
       className="tw:gap-5"

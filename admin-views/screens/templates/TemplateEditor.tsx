@@ -19,6 +19,8 @@ import { templateValues } from './templateFormValues'
 
 type Props = {
   onDelete: () => void
+  /** Told whether the form has changes not saved (the screen asks before they are lost). */
+  onDirtyChange: (dirty: boolean) => void
   template: TemplateReply
   tenantName?: string
 }
@@ -27,7 +29,7 @@ type Props = {
  * The Template Editor: every field of one template, saved with PUT /api/templates/:id (the update schema
  * leaves the tenant out: a template stays with its tenant).
  */
-export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
+export const TemplateEditor = ({ onDelete, onDirtyChange, template, tenantName }: Props) => {
   const queryClient = useQueryClient()
   const form = useSchemaForm<TemplateFormValues>(updateTemplateSchema, templateValues(template))
   const { formState, handleSubmit, reset } = form
@@ -36,6 +38,12 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
   useEffect(() => {
     reset(templateValues(template))
   }, [reset, template.id, template.updatedAt])
+
+  const { isDirty } = formState
+  useEffect(() => {
+    onDirtyChange(isDirty)
+  }, [isDirty, onDirtyChange])
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
   const save = useMutation({
     mutationFn: (values: Partial<TemplateFormValues>) =>
@@ -46,6 +54,8 @@ export const TemplateEditor = ({ onDelete, template, tenantName }: Props) => {
         errorMessage(error, 'Failed to save the template. Please try again.'),
       ),
     onSuccess: async (saved) => {
+      // Saved: the form holds what the server does, and leaving no longer asks.
+      reset(templateValues(saved))
       notify({ description: `${saved.name} was saved.`, title: 'Template saved' })
       await invalidateTemplates(queryClient)
     },

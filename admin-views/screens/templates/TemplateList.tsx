@@ -19,7 +19,14 @@ import { SmallButton } from '../../ui/SmallButton'
  * Manage Dynamic Pages: the templates of the header's tenant (or all, each naming its tenant) beside
  * the Template Editor of the chosen one (the first unless one is chosen), and Delete after a confirm.
  */
-export const TemplateList = ({ onCreate }: { onCreate: () => void }) => {
+type Props = {
+  /** Runs an action that would throw away the editor's changes, after asking while there are any. */
+  confirmDiscard: (action: () => void) => void
+  onCreate: () => void
+  onDirtyChange: (dirty: boolean) => void
+}
+
+export const TemplateList = ({ confirmDiscard, onCreate, onDirtyChange }: Props) => {
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
   const queryClient = useQueryClient()
   const listKey = selectedTenantId
@@ -109,7 +116,7 @@ export const TemplateList = ({ onCreate }: { onCreate: () => void }) => {
                   <button
                     aria-current={isChosen ? 'true' : undefined}
                     className="tw:flex tw:min-w-0 tw:flex-1 tw:cursor-pointer tw:flex-col tw:gap-1 tw:border-0 tw:bg-transparent tw:px-5 tw:py-3 tw:text-left tw:text-text"
-                    onClick={() => setChosenId(template.id)}
+                    onClick={() => confirmDiscard(() => setChosenId(template.id))}
                     type="button"
                   >
                     <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
@@ -144,6 +151,7 @@ export const TemplateList = ({ onCreate }: { onCreate: () => void }) => {
         <Card>
           <TemplateEditor
             onDelete={() => setToDelete(chosen)}
+            onDirtyChange={onDirtyChange}
             template={chosen}
             tenantName={selectedTenantId ? undefined : tenantName(chosen.tenantId)}
           />

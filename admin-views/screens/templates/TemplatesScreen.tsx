@@ -1,8 +1,10 @@
 'use client'
 import React, { useEffect, useState } from 'react'
 
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard'
 import { PageFrame } from '../../shell/PageFrame'
 import { AddButton } from '../../ui/AddButton'
+import { DiscardConfirm } from '../../ui/Dialog'
 import { TabPanel, Tabs } from '../../ui/Tabs'
 import { CreateTemplateDialog } from './CreateTemplateDialog'
 import { TemplateDemo } from './TemplateDemo'
@@ -23,6 +25,9 @@ const TABS: { id: Tab; label: string }[] = [
 export const TemplatesScreen = () => {
   const [tab, setTab] = useState<Tab>('manage')
   const [createOpen, setCreateOpen] = useState(false)
+  // The Template Editor's changes not saved: leaving the screen, the tab or the template asks first.
+  const [dirty, setDirty] = useState(false)
+  const guard = useUnsavedGuard(dirty)
 
   // The dashboard's Design Template quick action links here with ?create=1.
   useEffect(() => {
@@ -50,17 +55,22 @@ export const TemplatesScreen = () => {
         idPrefix="templates"
         items={TABS}
         label="Dynamic Page Management"
-        onSelect={setTab}
+        onSelect={(next) => (next === tab ? undefined : guard.confirm(() => setTab(next)))}
         selected={tab}
       />
       <TabPanel id={tab} idPrefix="templates">
         {tab === 'manage' ? (
-          <TemplateList onCreate={() => setCreateOpen(true)} />
+          <TemplateList
+            confirmDiscard={guard.confirm}
+            onCreate={() => setCreateOpen(true)}
+            onDirtyChange={setDirty}
+          />
         ) : (
           <TemplateDemo />
         )}
       </TabPanel>
       <CreateTemplateDialog onClose={closeCreate} open={createOpen} />
+      <DiscardConfirm {...guard.prompt} />
     </PageFrame>
   )
 }

@@ -66,6 +66,7 @@ export const BrandingDialog = ({ onClose, tenant }: TenantDialogProps) => {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={busy}
       busyLabel="Saving..."
       description={tenant ? `Colours and CSS of ${tenant.name}'s public site.` : undefined}

@@ -76,6 +76,7 @@ export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={create.isPending}
       busyLabel="Creating..."
       description="A tenant is one public site, found by its domain."

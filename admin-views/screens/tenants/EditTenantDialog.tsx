@@ -44,6 +44,7 @@ export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
 
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       busy={update.isPending}
       busyLabel="Saving..."
       formId={formId}

@@ -25,6 +25,8 @@ export const AiContentDialog = (props: Props) =>
 const Generator = ({ onClose, tenantId, tenantName }: Props & { tenantId: string }) => {
   const id = useId()
   const [tab, setTab] = useState<Tab>('ideas')
+  // AI Enhance's text not saved to its page: closing asks first.
+  const [dirty, setDirty] = useState(false)
   return (
     <Dialog
       description={
@@ -32,6 +34,7 @@ const Generator = ({ onClose, tenantId, tenantName }: Props & { tenantId: string
           ? `Blog post ideas and better content for ${tenantName}, written by AI.`
           : 'Blog post ideas and better content, written by AI.'
       }
+      dirty={dirty}
       onClose={onClose}
       open
       size="xl"
@@ -43,7 +46,7 @@ const Generator = ({ onClose, tenantId, tenantName }: Props & { tenantId: string
         label="AI tools"
         onSelect={setTab}
         panels={{
-          enhance: <EnhanceTab tenantId={tenantId} />,
+          enhance: <EnhanceTab onDirtyChange={setDirty} tenantId={tenantId} />,
           ideas: <IdeasTab tenantId={tenantId} />,
         }}
         selected={tab}

@@ -1,7 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import React, { useId, useState } from 'react'
+import React, { useEffect, useId, useState } from 'react'
 
 import type { PageReply } from '../../../../src/schemas/pages'
 import { api, errorMessage } from '../../../lib/api'
@@ -20,7 +20,14 @@ const EMPTY = { content: '', excerpt: '' }
  * improved, reverted if need be, and saved back to that page (content and excerpt only: the rest of
  * the page stays as it is). Nothing reaches the page until Save to Page.
  */
-export const EnhanceTab = ({ tenantId }: { tenantId: string }) => {
+export const EnhanceTab = ({
+  onDirtyChange,
+  tenantId,
+}: {
+  /** Told whether there is text here not saved to its page (the dialog asks before closing). */
+  onDirtyChange: (dirty: boolean) => void
+  tenantId: string
+}) => {
   const id = useId()
   const queryClient = useQueryClient()
   const pages = useQuery<PageReply[]>({ queryKey: pagesKey(tenantId) })
@@ -32,6 +39,8 @@ export const EnhanceTab = ({ tenantId }: { tenantId: string }) => {
   const unsaved = page
     ? text.content !== page.content || text.excerpt !== (page.excerpt ?? '')
     : false
+  const dirty = page ? unsaved : improver.dirty
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   const choose = (next: string) => {
     setPageId(next)

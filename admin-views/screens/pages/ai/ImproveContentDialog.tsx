@@ -21,7 +21,7 @@ type Props = {
 /**
  * Improve with AI, from the page form's Content tab: the improver on the form's own content. Use
  * Improved Content hands the result back to the form, where it is saved with the page (or not);
- * Cancel leaves the form as it was.
+ * Cancel leaves the form as it was (after asking, once the AI or the user changed the text).
  */
 export const ImproveContentDialog = (props: Props) => (props.open ? <Improve {...props} /> : null)
 
@@ -31,9 +31,10 @@ const Improve = ({ initial, onApply, onClose }: Props) => {
   return (
     <Dialog
       description="The AI rewrites the page's content and excerpt; nothing changes in the page until you use the result."
-      footer={
+      dirty={improver.dirty && !improver.busy}
+      footer={(close) => (
         <>
-          <CancelButton disabled={improver.busy} onClick={onClose} />
+          <CancelButton disabled={improver.busy} onClick={close} />
           <Button
             buttonStyle="primary"
             disabled={!improver.changed || improver.busy}
@@ -47,7 +48,7 @@ const Improve = ({ initial, onApply, onClose }: Props) => {
             Use Improved Content
           </Button>
         </>
-      }
+      )}
       onClose={() => !improver.busy && onClose()}
       open
       size="lg"

@@ -15,6 +15,8 @@ type Text = { content: string; excerpt: string }
  */
 export const useImprover = (initial: Text) => {
   const [text, setText] = useState<Text>(initial)
+  // The text it started on: an improvement or an edit since is work that closing would throw away.
+  const [start, setStart] = useState<Text>(initial)
   const [original, setOriginal] = useState<null | Text>(null)
   const [improvementType, setImprovementType] = useState<ImprovementType>('enhance')
   const [instructions, setInstructions] = useState('')
@@ -59,6 +61,7 @@ export const useImprover = (initial: Text) => {
   /** Starts over on other text (another page): nothing to revert to. */
   const reset = (next: Text) => {
     setText(next)
+    setStart(next)
     setOriginal(null)
     call.reset()
   }
@@ -66,6 +69,7 @@ export const useImprover = (initial: Text) => {
   return {
     busy: call.isPending,
     changed: original !== null,
+    dirty: original !== null || text.content !== start.content || text.excerpt !== start.excerpt,
     error: call.error,
     improve,
     improvementType,
