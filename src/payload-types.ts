@@ -180,6 +180,10 @@ export interface User {
   currentPassword?: string | null;
   role: 'admin' | 'editor';
   /**
+   * A deactivated user cannot sign in, and their sessions end at once.
+   */
+  active?: boolean | null;
+  /**
    * Turned on by the user in Settings. Untick it for a user who lost their authenticator app.
    */
   twoFactorEnabled?: boolean | null;
@@ -1041,6 +1045,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
+  active?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;
   twoFactorPendingSecret?: T;

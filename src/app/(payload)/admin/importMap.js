@@ -55,6 +55,7 @@ import { AiLogsScreen as AiLogsScreen_e0bb5445c72d81f28cc2d11ed707ef74 } from '.
 import { RedirectsScreen as RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31 } from '../../../../admin-views/screens/redirects/RedirectsScreen'
 import { LayoutScreen as LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c } from '../../../../admin-views/screens/layout/LayoutScreen'
 import { SettingsScreen as SettingsScreen_c079353a602d0891abd1a1ea8a7466b7 } from '../../../../admin-views/screens/settings/SettingsScreen'
+import { UsersScreen as UsersScreen_9707f1e36be3d93c2acb9ea0d8e79566 } from '../../../../admin-views/screens/users/UsersScreen'
 import { TemplateRenderScreen as TemplateRenderScreen_27219cc4657173b406d8f9a30496459e } from '../../../../admin-views/screens/templates/TemplateRenderScreen'
 
 /** @type import('payload').ImportMap */
@@ -116,5 +117,6 @@ export const importMap = {
   "/admin-views/screens/redirects/RedirectsScreen#RedirectsScreen": RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31,
   "/admin-views/screens/layout/LayoutScreen#LayoutScreen": LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c,
   "/admin-views/screens/settings/SettingsScreen#SettingsScreen": SettingsScreen_c079353a602d0891abd1a1ea8a7466b7,
+  "/admin-views/screens/users/UsersScreen#UsersScreen": UsersScreen_9707f1e36be3d93c2acb9ea0d8e79566,
   "/admin-views/screens/templates/TemplateRenderScreen#TemplateRenderScreen": TemplateRenderScreen_27219cc4657173b406d8f9a30496459e
 }
