@@ -10,7 +10,13 @@ import {
   resetTwoFactor,
   updateUser,
 } from '../src/services/users/users'
-import { createUserSchema, updateUserSchema, userSchema } from '../src/schemas/users'
+import {
+  createUserSchema,
+  inviteUserSchema,
+  updateUserSchema,
+  userSchema,
+} from '../src/schemas/users'
+import { inviteUser, resendInvitation } from '../src/services/users/invite'
 
 const tag = 'Users'
 const notFound = { 404: 'User not found' }
@@ -35,6 +41,42 @@ export const userRoutes = [
     response: userSchema,
     errors: { 403: 'Only administrators can add users' },
     handler: ({ body, payload, user }) => createUser({ input: body, payload, user }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/users/invite',
+    status: 201,
+    summary:
+      'Invite a user by email (administrators only; needs SMTP_URL): they choose their password from the link, which works for 7 days',
+    tag,
+    body: inviteUserSchema,
+    response: userSchema,
+    errors: {
+      403: 'Only administrators can add users',
+      502: 'The mail server did not take the invitation (the user is not added)',
+      503: 'Email is not configured',
+    },
+    handler: async ({ body, payload, user }) => {
+      const id = await inviteUser({ input: body, payload, user })
+      return getUser({ id, payload, user })
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/users/:id/invite',
+    summary:
+      'Send a user who has not accepted yet a new invitation link (the old one stops working)',
+    tag,
+    response: userSchema,
+    errors: {
+      ...notFound,
+      502: 'The mail server did not take the invitation',
+      503: 'Email is not configured',
+    },
+    handler: async ({ params, payload, user }) => {
+      await resendInvitation({ id: params.id, payload, user })
+      return getUser({ id: params.id, payload, user })
+    },
   }),
   defineRoute({
     method: 'get',

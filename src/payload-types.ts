@@ -191,6 +191,11 @@ export interface User {
   twoFactorPendingSecret?: string | null;
   twoFactorRecoveryHash?: string | null;
   twoFactorLastStep?: number | null;
+  inviteTokenHash?: string | null;
+  /**
+   * Set while an invitation by email waits to be accepted.
+   */
+  inviteExpiresAt?: string | null;
   tenants?:
     | {
         tenant: string | Tenant;
@@ -1051,6 +1056,8 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorPendingSecret?: T;
   twoFactorRecoveryHash?: T;
   twoFactorLastStep?: T;
+  inviteTokenHash?: T;
+  inviteExpiresAt?: T;
   tenants?:
     | T
     | {

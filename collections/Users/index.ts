@@ -16,6 +16,7 @@ import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { twoFactorSwitch } from './hooks/twoFactorSwitch'
 import { currentPasswordField } from './fields/currentPasswordField'
 import { usernameField } from './fields/usernameField'
+import { inviteFields } from './inviteFields'
 import { twoFactorFields } from './twoFactorFields'
 import { settings } from '../../src/config/settings'
 
@@ -78,6 +79,7 @@ export const Users: CollectionConfig = {
       },
     },
     ...twoFactorFields,
+    ...inviteFields,
   ],
   timestamps: true,
 }

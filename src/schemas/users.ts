@@ -28,6 +28,26 @@ export const createUserSchema = z.object({
   tenantIds: tenantIds.optional().default([]),
 })
 
+/** A new user who chooses their own password from an emailed link. */
+export const inviteUserSchema = createUserSchema.omit({ password: true }).extend({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(254, { error: 'Email must be at most 254 characters' })
+    .pipe(z.email({ error: 'Email must be an address like name@example.com' })),
+})
+
+/** The invitation link's token and the password its user chose. */
+export const acceptInviteSchema = z.object({
+  token: z
+    .string({ error: 'The invitation link is incomplete: open it from the email again' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'The invitation link is incomplete: open it from the email again',
+    }),
+  password,
+})
+
 /** What an administrator changes on a user: only what is sent. */
 export const updateUserSchema = z
   .object({
@@ -45,8 +65,14 @@ export const userSchema = docReply({
   tenants: z.array(z.object({ id: z.string(), name: z.string() })),
   twoFactorEnabled: z.boolean(),
   sessions: z.number().int().describe('Sessions open now'),
+  email: z.string().nullable(),
+  invitedUntil: z
+    .string()
+    .nullable()
+    .describe('While an invitation by email waits to be accepted: when its link stops working'),
 })
 
 export type CreateUserInput = z.infer<typeof createUserSchema>
+export type InviteUserInput = z.infer<typeof inviteUserSchema>
 export type UpdateUserInput = z.infer<typeof updateUserSchema>
 export type UserReply = z.infer<typeof userSchema>

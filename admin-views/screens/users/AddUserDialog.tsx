@@ -1,9 +1,8 @@
 'use client'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useId } from 'react'
 
-import type { CreateUserInput, UserReply } from '../../../src/schemas/users'
-import { createUserSchema } from '../../../src/schemas/users'
+import type { UserReply } from '../../../src/schemas/users'
 import { api, errorMessage } from '../../lib/api'
 import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
@@ -12,34 +11,72 @@ import type { OpenDialogProps } from '../../ui/Dialog'
 import { FormDialog } from '../../ui/FormDialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
+import { SignInChoice } from './SignInChoice'
 import { TenantChecks } from './TenantChecks'
-import { refreshUsers, ROLE_OPTIONS, roleLabel } from './userForm'
+import { addUserSchema, refreshUsers, ROLE_OPTIONS, roleLabel } from './userForm'
+import type { AddUserValues } from './userForm'
 
-const EMPTY: CreateUserInput = { password: '', role: 'editor', tenantIds: [], username: '' }
+const EMPTY: AddUserValues = {
+  email: '',
+  mode: 'password',
+  password: '',
+  role: 'editor',
+  tenantIds: [],
+  username: '',
+}
 
 /**
- * Add User: a username, a first password to hand over, the role (Editor unless chosen) and, for an
- * editor, the tenants they work on (POST /api/users).
+ * Add User: a username, how they get in (a first password to hand over, or an invitation by email
+ * when SMTP_URL is set), the role (Editor unless chosen) and, for an editor, the tenants they work on
+ * (POST /api/users or /api/users/invite).
  */
 export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
-  const form = useSchemaForm<CreateUserInput>(createUserSchema, EMPTY)
+  const form = useSchemaForm<AddUserValues>(addUserSchema, EMPTY)
   const { errors } = form.formState
-  const isAdmin = form.watch('role') === 'admin'
+  const [mode, role] = form.watch(['mode', 'role'])
+  const settings = useQuery<{ emailConfigured: boolean }>({
+    enabled: open,
+    queryKey: ['/api/settings'],
+  })
+  const emailConfigured = settings.data?.emailConfigured ?? false
 
   const create = useMutation({
-    mutationFn: (values: CreateUserInput) =>
-      api<UserReply>('/api/users', {
-        body: { ...values, tenantIds: values.role === 'admin' ? [] : values.tenantIds },
+    mutationFn: ({
+      email,
+      mode: how,
+      password,
+      role: chosen,
+      tenantIds,
+      username,
+    }: AddUserValues) =>
+      api<UserReply>(how === 'invite' ? '/api/users/invite' : '/api/users', {
+        body: {
+          role: chosen,
+          tenantIds: chosen === 'admin' ? [] : tenantIds,
+          username,
+          ...(how === 'invite' ? { email } : { password }),
+        },
         method: 'POST',
       }),
     onError: (error) => {
-      applyServerErrors(error, form.setError, ['username', 'password', 'role', 'tenantIds'])
+      applyServerErrors(error, form.setError, [
+        'username',
+        'password',
+        'email',
+        'role',
+        'tenantIds',
+      ])
       notifyError('Error adding user', errorMessage(error, 'Failed to add user'))
     },
     onSuccess: async (user) => {
-      notify({ description: `${user.username} (${roleLabel(user.role)})`, title: 'User added' })
+      notify({
+        description: user.invitedUntil
+          ? `An invitation went to ${user.email}`
+          : `${user.username} (${roleLabel(user.role)})`,
+        title: user.invitedUntil ? 'User invited' : 'User added',
+      })
       form.reset(EMPTY)
       onClose()
       await refreshUsers(queryClient)
@@ -49,8 +86,7 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
   return (
     <FormDialog
       busy={create.isPending}
-      busyLabel="Adding..."
-      description="They sign in with this username and password, and can change the password in their account."
+      busyLabel={mode === 'invite' ? 'Inviting...' : 'Adding...'}
       formId={formId}
       onClose={() => {
         form.reset(EMPTY)
@@ -58,7 +94,7 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
       }}
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
       open={open}
-      submitLabel="Add User"
+      submitLabel={mode === 'invite' ? 'Send Invitation' : 'Add User'}
       title="Add User"
     >
       <TextField
@@ -69,16 +105,34 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
         required
         {...form.register('username')}
       />
-      <TextField
-        autoComplete="new-password"
-        error={errors.password}
-        hint="Give it to them in person or over a channel you trust."
-        id={`${formId}-password`}
-        label="First password"
-        required
-        type="password"
-        {...form.register('password')}
+      <SignInChoice
+        emailConfigured={emailConfigured}
+        idPrefix={formId}
+        registration={form.register('mode')}
       />
+      {mode === 'invite' ? (
+        <TextField
+          autoComplete="off"
+          error={errors.email}
+          hint="They get a link to choose their password; it works for 7 days."
+          id={`${formId}-email`}
+          label="Email"
+          required
+          type="email"
+          {...form.register('email')}
+        />
+      ) : (
+        <TextField
+          autoComplete="new-password"
+          error={errors.password}
+          hint="Give it to them in person or over a channel you trust."
+          id={`${formId}-password`}
+          label="First password"
+          required
+          type="password"
+          {...form.register('password')}
+        />
+      )}
       <SelectField
         error={errors.role}
         id={`${formId}-role`}
@@ -88,7 +142,7 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
         {...form.register('role')}
       />
       <TenantChecks
-        disabled={isAdmin}
+        disabled={role === 'admin'}
         idPrefix={formId}
         registration={form.register('tenantIds')}
       />

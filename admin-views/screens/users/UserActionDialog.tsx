@@ -47,6 +47,15 @@ const WORDS: Record<Confirmable, Words> = {
       `Every browser signed in as ${name} is signed out now (yours stays if this is you).`,
     title: 'End sessions?',
   },
+  'resend-invitation': {
+    busy: 'Sending...',
+    call: (id) => ({ body: undefined, method: 'POST', url: `/api/users/${id}/invite` }),
+    confirm: 'Send',
+    done: 'Invitation sent',
+    message: (name) =>
+      `${name} gets a new link to choose their password, for 7 days; the earlier link stops working.`,
+    title: 'Send a new invitation?',
+  },
   'reset-two-factor': {
     busy: 'Resetting...',
     call: (id) => ({ body: undefined, method: 'POST', url: `/api/users/${id}/two-factor/reset` }),

@@ -20,7 +20,8 @@ const COLUMNS = [
 ] as const
 
 /** What can be done to a user from their row. */
-export type UserAction = 'deactivate' | 'edit' | 'end-sessions' | 'reactivate' | 'reset-two-factor'
+export type UserAction =
+  'deactivate' | 'edit' | 'end-sessions' | 'reactivate' | 'resend-invitation' | 'reset-two-factor'
 
 type Props = {
   currentUserId: string | undefined
@@ -37,6 +38,7 @@ const menuItems = (user: UserReply, self: boolean, onAction: Props['onAction']) 
   })
   return [
     item('edit', 'Edit'),
+    ...(user.invitedUntil ? [item('resend-invitation', 'Resend invitation')] : []),
     ...(user.twoFactorEnabled && !self ? [item('reset-two-factor', 'Reset two-factor')] : []),
     ...(user.sessions > 0 ? [item('end-sessions', 'End sessions')] : []),
     // Nobody deactivates themselves (the collection refuses it too).
@@ -44,6 +46,18 @@ const menuItems = (user: UserReply, self: boolean, onAction: Props['onAction']) 
       ? []
       : [user.active ? item('deactivate', 'Deactivate', true) : item('reactivate', 'Reactivate')]),
   ]
+}
+
+const UserStatus = ({ user }: { user: UserReply }) => {
+  if (!user.active) return <Badge tone="neutral">Deactivated</Badge>
+  if (user.invitedUntil)
+    return (
+      <span className="tw:flex tw:flex-col tw:items-start tw:gap-1">
+        <Badge tone="warning">Invited</Badge>
+        <span className="tw:text-sm tw:text-elev-500">until {formatDate(user.invitedUntil)}</span>
+      </span>
+    )
+  return <Badge tone="success">Active</Badge>
 }
 
 /** The Users table: username, role, tenants, two-factor, open sessions, status, and a row menu. */
@@ -66,11 +80,7 @@ export const UserTable = ({ currentUserId, onAction, users }: Props) => (
           <td>{user.twoFactorEnabled ? 'On' : 'Off'}</td>
           <td>{user.sessions}</td>
           <td>
-            {user.active ? (
-              <Badge tone="success">Active</Badge>
-            ) : (
-              <Badge tone="neutral">Deactivated</Badge>
-            )}
+            <UserStatus user={user} />
           </td>
           <td className="tw:whitespace-nowrap">{formatDate(user.createdAt)}</td>
           <td className={stickyEnd}>

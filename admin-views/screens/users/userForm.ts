@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { idRef } from '../../../src/schemas/common'
 import type { UserReply } from '../../../src/schemas/users'
-import { userRole } from '../../../src/schemas/users'
+import { createUserSchema, inviteUserSchema, userRole } from '../../../src/schemas/users'
 
 export const USERS_KEY = '/api/users'
 
@@ -26,6 +26,31 @@ export const editUserSchema = z.object({
 })
 
 export type EditUserValues = z.infer<typeof editUserSchema>
+
+/**
+ * The Add User form: a first password to hand over, or an invitation by email; each checked with the
+ * API's own rule for the call it makes.
+ */
+export const addUserSchema = z
+  .object({
+    mode: z.enum(['password', 'invite']),
+    username: createUserSchema.shape.username,
+    role: userRole,
+    tenantIds: z.array(idRef('tenantIds')),
+    password: z.string(),
+    email: z.string(),
+  })
+  .superRefine((values, context) => {
+    const [path, rule, value] =
+      values.mode === 'password'
+        ? (['password', createUserSchema.shape.password, values.password] as const)
+        : (['email', inviteUserSchema.shape.email, values.email] as const)
+    const result = rule.safeParse(value)
+    if (!result.success)
+      context.addIssue({ code: 'custom', message: result.error.issues[0].message, path: [path] })
+  })
+
+export type AddUserValues = z.infer<typeof addUserSchema>
 
 export const refreshUsers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [USERS_KEY] })

@@ -68,6 +68,8 @@ export const serializeUser = (user: User, sessions: Map<string, number>): UserRe
   tenants: tenantsOf(user),
   twoFactorEnabled: Boolean(user.twoFactorEnabled),
   sessions: sessions.get(String(user.id)) ?? 0,
+  email: user.email ?? null,
+  invitedUntil: user.inviteExpiresAt ?? null,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
 })

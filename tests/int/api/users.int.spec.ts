@@ -188,6 +188,17 @@ describe('users', () => {
     expect(again.json.message).toBe('Two-factor sign-in is not on for this user')
   })
 
+  it('should say how to invite by email when email is not configured, adding nobody', async () => {
+    const before = await countUsers()
+    const reply = await admin.post('/api/users/invite', {
+      username: 'inv',
+      email: 'inv@example.com',
+    })
+    expect(reply.status).toBe(503)
+    expect(reply.json.message).toContain('Email is not configured: set SMTP_URL')
+    expect(await countUsers()).toBe(before)
+  })
+
   it('should answer 404 for an unknown user', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     expect((await admin.get(`/api/users/${unknown}`)).status).toBe(404)

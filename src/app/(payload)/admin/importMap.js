@@ -41,6 +41,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { ScreenView as ScreenView_3838eeaf5dcf02b66b18900b3babed3c } from '../../../../admin-views/views/ScreenView'
 import { SignInView as SignInView_ec5573a898b458ce685db8b23fe4b352 } from '../../../../admin-views/views/SignInView'
 import { SignOutView as SignOutView_9155859e4c649ce966f5591800f2d4c5 } from '../../../../admin-views/views/SignOutView'
+import { InviteView as InviteView_e9352490c673440b4a943ce38a83abe5 } from '../../../../admin-views/views/InviteView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { DashboardScreen as DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca } from '../../../../admin-views/screens/dashboard/DashboardScreen'
 import { TasksScreen as TasksScreen_591b8c16e92af415aa3c74604288f6e8 } from '../../../../admin-views/screens/tasks/TasksScreen'
@@ -103,6 +104,7 @@ export const importMap = {
   "/admin-views/views/ScreenView#ScreenView": ScreenView_3838eeaf5dcf02b66b18900b3babed3c,
   "/admin-views/views/SignInView#SignInView": SignInView_ec5573a898b458ce685db8b23fe4b352,
   "/admin-views/views/SignOutView#SignOutView": SignOutView_9155859e4c649ce966f5591800f2d4c5,
+  "/admin-views/views/InviteView#InviteView": InviteView_e9352490c673440b4a943ce38a83abe5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/admin-views/screens/dashboard/DashboardScreen#DashboardScreen": DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca,
   "/admin-views/screens/tasks/TasksScreen#TasksScreen": TasksScreen_591b8c16e92af415aa3c74604288f6e8,
