@@ -1,8 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { startFakeSmtp } from '../int/support/fakeSmtp'
 import { signInThroughApi } from './support/admin'
 import { checkAxe } from './support/axe'
 import { LAPTOP } from './support/screens'
+import { E2E_SMTP_PORT } from './support/settingsScreen'
 import { toast } from './support/toast'
 
 // Users in the product admin (issue 38): an administrator adds an editor for one site, the editor
@@ -20,7 +22,7 @@ const signInAs = async (browser: Browser, username: string, password: string) =>
 }
 
 const userRow = (page: Page, username: string) =>
-  page.getByTestId('user-row').filter({ hasText: username })
+  page.getByTestId('user-row').filter({ has: page.getByText(username, { exact: true }) })
 
 const rowAction = async (page: Page, username: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${username}` }).click()
@@ -51,15 +53,11 @@ test.describe('Users', () => {
     await expect(dialog.getByText('Username is required')).toBeVisible()
     await dialog.getByLabel('Username *').fill(editor.username)
     await dialog.getByLabel('First password *').fill(editor.password)
+    const [{ name: tenantName }] = (await (await page.request.get('/api/tenants')).json()) as {
+      name: string
+    }[]
     const tenants = dialog.getByRole('group', { name: 'Tenants' })
-    const firstTenant = tenants.getByRole('checkbox').first()
-    const tenantName = (await tenants
-      .locator('label')
-      .first()
-      .locator('span')
-      .first()
-      .textContent())!
-    await firstTenant.check()
+    await tenants.getByRole('checkbox', { name: new RegExp(`^${tenantName}`) }).check()
     await checkAxe(page, 'Add User', 'dialog[open]')
     await dialog.getByRole('button', { name: 'Add User' }).click()
     await expect(toast(page, 'User added')).toBeVisible()
@@ -129,10 +127,54 @@ test.describe('Users', () => {
     await page.getByRole('button', { name: 'Add User' }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Add User' })
-    await expect(dialog.getByLabel('Username *')).toBeFocused()
+    // Focus moves into the dialog.
+    await expect(dialog.locator(':focus')).toHaveCount(1)
     await checkAxe(page, 'Add User (dark)', 'dialog[open]')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: 'Add User' })).toBeFocused()
+  })
+
+  test('should invite a user by email, who chooses a password from the link and is signed in', async ({
+    browser,
+    page,
+  }) => {
+    const smtp = await startFakeSmtp({ port: E2E_SMTP_PORT })
+    try {
+      const guest = `guest-${Date.now().toString(36)}`
+      await signInThroughApi(page)
+      await page.goto('/admin/users')
+      await page.getByRole('button', { name: 'Add User' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add User' })
+      await dialog.getByLabel('Username *').fill(guest)
+      await dialog.getByLabel('Send an invitation by email').check()
+      await expect(dialog.getByLabel('First password *')).toHaveCount(0)
+      await dialog.getByLabel('Email *').fill(`${guest}@example.com`)
+      await checkAxe(page, 'Add User (invite)', 'dialog[open]')
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+      await expect(toast(page, 'User invited')).toBeVisible()
+      await expect(userRow(page, guest)).toContainText('Invited')
+
+      const mail = await smtp.waitFor((m) => m.to.includes(`${guest}@example.com`))
+      const link = /(http\S+\/admin\/invite#[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]
+      expect(link).toBeTruthy()
+      const guestPage = await browser.newPage({ viewport: LAPTOP })
+      await guestPage.goto(new URL(link!).pathname + new URL(link!).hash)
+      await expect(guestPage.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
+      await checkAxe(guestPage, 'Accept invitation')
+      await guestPage.getByLabel('Password', { exact: true }).fill('my own e2e password')
+      await guestPage.getByLabel('Repeat the password').fill('my own e2e passwordx')
+      await guestPage.getByRole('button', { name: 'Save and sign in' }).click()
+      await expect(guestPage.getByText('The two passwords are not the same')).toBeVisible()
+      await guestPage.getByLabel('Repeat the password').fill('my own e2e password')
+      await guestPage.getByRole('button', { name: 'Save and sign in' }).click()
+      await expect(guestPage).toHaveURL(/\/admin$/)
+      await expect(guestPage.getByTestId('nav-username')).toHaveText(guest)
+      await page.reload()
+      await expect(userRow(page, guest)).toContainText('Active')
+      await guestPage.close()
+    } finally {
+      await smtp.close()
+    }
   })
 })
