@@ -134,6 +134,11 @@ export const withAdminViews = (config: Config): Config => {
           ...adminViews,
           login: { Component: component('views/SignInView#SignInView') },
           logout: { Component: component('views/SignOutView#SignOutView') },
+          acceptInvite: {
+            Component: component('views/InviteView#InviteView'),
+            exact: true,
+            path: '/invite',
+          },
         },
       },
     },

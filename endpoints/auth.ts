@@ -1,4 +1,5 @@
-import type { CookieOptions, Request } from 'express'
+import type { CookieOptions, Request, Response } from 'express'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { readSessionId, SESSION_COOKIE } from '../src/auth/readSessionId'
@@ -6,8 +7,10 @@ import { createSession, endSession, findSessionUser, toSessionUser } from '../sr
 import { clientAddressKey } from '../src/http/clientAddressKey'
 import { defineRoute } from '../src/http/defineRoute'
 import { loginWithCodeSchema } from '../src/schemas/auth'
+import { acceptInviteSchema } from '../src/schemas/users'
 import { humanDuration, sessionLifetimeMs } from '../src/services/auth/sessionLifetime'
 import { signIn } from '../src/services/auth/signIn'
+import { acceptInvitation } from '../src/services/users/invite'
 
 const cookieOptions = (req: Request, maxAge?: number): CookieOptions => ({
   httpOnly: true,
@@ -24,7 +27,47 @@ const sessionUserSchema = z.object({
   tenantIds: z.array(z.string()).nullable(),
 })
 
-/** Sign-in, session check and sign-out: the only management calls open without a session. */
+const sessionReply = z.object({
+  success: z.boolean(),
+  sessionId: z.string(),
+  expiresIn: z.string(),
+  expiresAt: z.string(),
+  message: z.string(),
+})
+
+type OpenArgs = {
+  payload: Payload
+  rememberMe: boolean
+  req: Request
+  res: Response
+  user: { id: string | number; username?: string | null }
+}
+
+/** Opens a session for the user and sets its cookie: what sign-in and an accepted invitation answer. */
+const openSession = async ({ payload, rememberMe, req, res, user }: OpenArgs) => {
+  const session = await createSession({
+    lifetimeMs: await sessionLifetimeMs(payload, rememberMe),
+    payload,
+    rememberMe,
+    userAgent: req.get('user-agent'),
+    userId: String(user.id),
+  })
+  // Who signed in, for the API access log.
+  res.locals.user = { id: String(user.id), username: String(user.username ?? '') }
+  res.cookie(SESSION_COOKIE, session.token, cookieOptions(req, session.lifetimeMs))
+  return {
+    success: true,
+    sessionId: session.token,
+    expiresIn: humanDuration(session.lifetimeMs),
+    expiresAt: session.expiresAt.toISOString(),
+    message: 'Login successful',
+  }
+}
+
+/**
+ * Sign-in, accepting an invitation, session check and sign-out: the only management calls open without
+ * a session.
+ */
 export const authRoutes = [
   defineRoute({
     method: 'post',
@@ -38,12 +81,7 @@ export const authRoutes = [
       423: 'Account locked after repeated failed sign-ins (LOGIN_MAX_ATTEMPTS)',
       429: 'Too many failed sign-ins from this address (LOGIN_IP_MAX_FAILURES per LOGIN_IP_WINDOW_MS), or too many wrong two-factor codes on the account; Retry-After says when to try again',
     },
-    response: z.object({
-      success: z.boolean(),
-      sessionId: z.string(),
-      expiresIn: z.string(),
-      expiresAt: z.string(),
-      message: z.string(),
+    response: sessionReply.extend({
       recoveryCodeUsed: z
         .boolean()
         .optional()
@@ -58,24 +96,25 @@ export const authRoutes = [
         payload,
         username,
       })
-      const session = await createSession({
-        lifetimeMs: await sessionLifetimeMs(payload, rememberMe),
-        payload,
-        rememberMe,
-        userAgent: req.get('user-agent'),
-        userId: String(user.id),
-      })
-      // Who signed in, for the API access log.
-      res.locals.user = { id: String(user.id), username: String(user.username ?? '') }
-      res.cookie(SESSION_COOKIE, session.token, cookieOptions(req, session.lifetimeMs))
       return {
-        success: true,
-        sessionId: session.token,
-        expiresIn: humanDuration(session.lifetimeMs),
-        expiresAt: session.expiresAt.toISOString(),
-        message: 'Login successful',
+        ...(await openSession({ payload, rememberMe, req, res, user })),
         ...(recoveryUsed ? { recoveryCodeUsed: true } : {}),
       }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/invite/accept',
+    public: true,
+    summary:
+      "Accept an invitation by email: the link's token and the password the new user chose; opens a session like sign-in",
+    tag: 'Auth',
+    body: acceptInviteSchema,
+    response: sessionReply,
+    handler: async ({ body, payload, req, res }) => {
+      const id = await acceptInvitation({ password: body.password, payload, token: body.token })
+      const user = await payload.findByID({ collection: 'users', depth: 0, id })
+      return openSession({ payload, rememberMe: false, req, res, user })
     },
   }),
   defineRoute({

@@ -41,6 +41,7 @@ import { templateRoutes } from './templates'
 import { twoFactorRoutes } from './twoFactor'
 import { tenantRoutes } from './tenants'
 import { unsplashRoutes } from './unsplash'
+import { userRoutes } from './users'
 
 /** Every documented call. Each area of the API adds its list here. */
 export const apiRoutes: RouteSpec[] = [
@@ -49,6 +50,7 @@ export const apiRoutes: RouteSpec[] = [
   ...settingsRoutes,
   ...taskRoutes,
   ...tenantRoutes,
+  ...userRoutes,
   ...dashboardRoutes,
   ...panelRoutes,
   ...menuItemRoutes,

@@ -180,6 +180,10 @@ export interface User {
   currentPassword?: string | null;
   role: 'admin' | 'editor';
   /**
+   * A deactivated user cannot sign in, and their sessions end at once.
+   */
+  active?: boolean | null;
+  /**
    * Turned on by the user in Settings. Untick it for a user who lost their authenticator app.
    */
   twoFactorEnabled?: boolean | null;
@@ -187,6 +191,11 @@ export interface User {
   twoFactorPendingSecret?: string | null;
   twoFactorRecoveryHash?: string | null;
   twoFactorLastStep?: number | null;
+  inviteTokenHash?: string | null;
+  /**
+   * Set while an invitation by email waits to be accepted.
+   */
+  inviteExpiresAt?: string | null;
   tenants?:
     | {
         tenant: string | Tenant;
@@ -1041,11 +1050,14 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
+  active?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;
   twoFactorPendingSecret?: T;
   twoFactorRecoveryHash?: T;
   twoFactorLastStep?: T;
+  inviteTokenHash?: T;
+  inviteExpiresAt?: T;
   tenants?:
     | T
     | {

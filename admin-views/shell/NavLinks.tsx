@@ -3,6 +3,7 @@ import { Link, useNav, useWindowInfo } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { useEffect } from 'react'
 
+import { useAdminAuth } from '../providers/auth'
 import { useBranding } from '../providers/branding'
 import { ADMIN_ROUTES, isActiveRoute } from './routes'
 
@@ -14,6 +15,7 @@ import { ADMIN_ROUTES, isActiveRoute } from './routes'
 export const NavLinks = () => {
   const pathname = usePathname() ?? ''
   const { platformName } = useBranding()
+  const isAdmin = useAdminAuth().user?.role === 'admin'
   const { hydrated, navOpen, setNavOpen } = useNav()
   const { breakpoints } = useWindowInfo()
   // Payload keeps its sidebar closed up to 1440 px: it closes it each time the window's breakpoints are
@@ -37,7 +39,7 @@ export const NavLinks = () => {
       <p className="tw:m-0 tw:mb-3 tw:text-lg tw:font-semibold" data-testid="platform-name">
         {platformName}
       </p>
-      {ADMIN_ROUTES.map(({ href, label }) => {
+      {ADMIN_ROUTES.filter((route) => isAdmin || !route.adminOnly).map(({ href, label }) => {
         const active = isActiveRoute(pathname, href)
         return (
           <Link

@@ -15,6 +15,8 @@ export type AdminScreen = {
   label?: string
   /** The screen gets the fields the host app added to this collection (`extraFields`). */
   extraFields?: 'dataset-records' | 'pages'
+  /** Its sidebar link is for administrators only (the screen itself says so to anyone else). */
+  adminOnly?: boolean
 }
 
 export const ADMIN_SCREENS = [
@@ -93,6 +95,13 @@ export const ADMIN_SCREENS = [
     route: '/settings',
     screen: 'settings/SettingsScreen#SettingsScreen',
   },
+  {
+    adminOnly: true,
+    key: 'usersScreen',
+    label: 'Users',
+    route: '/users',
+    screen: 'users/UsersScreen#UsersScreen',
+  },
   // A template page as the Template Demo renders it: the tenant, then any path (Payload's non-exact
   // match needs a static prefix).
   {
@@ -106,7 +115,9 @@ const hrefOf = (route: string) => (route === '/' ? '/admin' : `/admin${route}`)
 
 /** The sidebar of spec admin-core §2: link and label, in order. */
 export const ADMIN_ROUTES = ADMIN_SCREENS.flatMap((screen: AdminScreen) =>
-  screen.label ? [{ href: hrefOf(screen.route), label: screen.label }] : [],
+  screen.label
+    ? [{ adminOnly: screen.adminOnly ?? false, href: hrefOf(screen.route), label: screen.label }]
+    : [],
 )
 
 export const isActiveRoute = (pathname: string, href: string): boolean =>

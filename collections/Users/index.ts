@@ -9,12 +9,14 @@ import { authEndpoints } from './endpoints'
 import { endSessionsOfDeletedUser } from './hooks/endSessionsOfDeletedUser'
 import { endSessionsOnCredentialChange } from './hooks/endSessionsOnCredentialChange'
 import { endSessionsOnLogout } from './hooks/endSessionsOnLogout'
+import { endSessionsOnDeactivation, keepAnAdministrator } from './hooks/deactivation'
 import { refuseRoleChanges } from './hooks/refuseRoleChanges'
 import { refuseTokenOperations } from './hooks/refuseTokenOperations'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { twoFactorSwitch } from './hooks/twoFactorSwitch'
 import { currentPasswordField } from './fields/currentPasswordField'
 import { usernameField } from './fields/usernameField'
+import { inviteFields } from './inviteFields'
 import { twoFactorFields } from './twoFactorFields'
 import { settings } from '../../src/config/settings'
 
@@ -48,9 +50,9 @@ export const Users: CollectionConfig = {
   },
   endpoints: authEndpoints,
   hooks: {
-    afterChange: [endSessionsOnCredentialChange],
+    afterChange: [endSessionsOnCredentialChange, endSessionsOnDeactivation],
     afterLogout: [endSessionsOnLogout],
-    beforeChange: [twoFactorSwitch, requireCurrentPassword],
+    beforeChange: [twoFactorSwitch, requireCurrentPassword, keepAnAdministrator],
     beforeDelete: [endSessionsOfDeletedUser],
     beforeOperation: [refuseTokenOperations, refuseRoleChanges],
   },
@@ -65,7 +67,19 @@ export const Users: CollectionConfig = {
       required: true,
       access: { create: isAdmin, update: isAdmin },
     }),
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      label: 'Active',
+      access: { create: isAdmin, update: isAdmin },
+      admin: {
+        description: 'A deactivated user cannot sign in, and their sessions end at once.',
+        position: 'sidebar',
+      },
+    },
     ...twoFactorFields,
+    ...inviteFields,
   ],
   timestamps: true,
 }

@@ -2,8 +2,10 @@ import type { Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 
-const nobody = () => false
-const hiddenSecret = (name: string, type: 'number' | 'text' = 'text'): Field =>
+export const nobody = () => false
+
+/** A field no door reads or writes: only the services (system code) do. */
+export const hiddenSecret = (name: string, type: 'number' | 'text' = 'text'): Field =>
   ({
     name,
     type,

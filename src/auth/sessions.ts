@@ -77,7 +77,8 @@ export const findSession = async (payload: Payload, token: string) => {
     return null
   }
   const user = session.user && typeof session.user === 'object' ? session.user : null
-  return user ? { expiresAt, user } : null
+  // A deactivated account's sessions are ended when it is deactivated; one opened meanwhile is no good.
+  return user && user.active !== false ? { expiresAt, user } : null
 }
 
 /** The user document behind a live session token, or null. */

@@ -17,6 +17,7 @@ const SECTIONS = [
   'Redirects',
   'Layout',
   'Settings',
+  'Users',
 ]
 
 test.describe('one navigation', () => {
@@ -24,7 +25,7 @@ test.describe('one navigation', () => {
     await signInThroughApi(page)
   })
 
-  test('should open the sidebar on a laptop and list the 13 sections once, in order', async ({
+  test('should open the sidebar on a laptop and list the 13 sections and Users once, in order', async ({
     page,
   }) => {
     await page.setViewportSize(LAPTOP)

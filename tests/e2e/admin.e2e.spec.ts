@@ -17,6 +17,7 @@ const SIDEBAR = [
   'Redirects',
   'Layout',
   'Settings',
+  'Users',
 ]
 
 const signIn = async (page: Page, { rememberMe = false } = {}) => {

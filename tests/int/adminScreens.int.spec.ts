@@ -52,7 +52,7 @@ describe('admin screens: the list, the sidebar and Payload’s views agree', () 
     expect(new Set(routes).size).toBe(routes.length)
   })
 
-  it('should list the spec’s 13 sections in the sidebar, in order', () => {
+  it('should list the spec’s 13 sections in the sidebar, in order, and Users for administrators', () => {
     expect(ADMIN_ROUTES.map(({ label }) => label)).toEqual([
       'Dashboard',
       'Tasks',
@@ -67,6 +67,10 @@ describe('admin screens: the list, the sidebar and Payload’s views agree', () 
       'Redirects',
       'Layout',
       'Settings',
+      'Users',
+    ])
+    expect(ADMIN_ROUTES.filter((route) => route.adminOnly).map(({ label }) => label)).toEqual([
+      'Users',
     ])
   })
 

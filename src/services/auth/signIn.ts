@@ -41,6 +41,7 @@ type Args = {
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials'
+const DEACTIVATED = 'This account is deactivated: ask an administrator'
 
 const invalidCredentials = () => new DomainError('unauthenticated', INVALID_CREDENTIALS)
 
@@ -165,6 +166,9 @@ export const signIn = async ({ clientKey, code, password, payload, username }: A
       payload,
       username,
     })
+    // Told only to whoever knows the password (and the code): the account exists but may not sign in.
+    // Not a failed sign-in: the catch below gives the point back.
+    if (user.active === false) throw new DomainError('forbidden', DEACTIVATED)
     await limiter.reward(clientKey)
     await accountLimiter.delete(accountKey)
     return { recoveryUsed: codeKind === 'recovery', user }

@@ -133,6 +133,15 @@ export const SCREENS: { dialogs: Opener[]; fixture?: Fixture; heading: string; h
     heading: 'Settings',
     href: '/admin/settings',
   },
+  {
+    dialogs: [
+      { button: 'Add User' },
+      { button: /^Actions for /, menuItem: /^Edit / },
+      { button: /^Actions for /, menuItem: /^End sessions / },
+    ],
+    heading: 'Users',
+    href: '/admin/users',
+  },
 ]
 
 /**

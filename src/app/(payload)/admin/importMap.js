@@ -41,6 +41,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { ScreenView as ScreenView_3838eeaf5dcf02b66b18900b3babed3c } from '../../../../admin-views/views/ScreenView'
 import { SignInView as SignInView_ec5573a898b458ce685db8b23fe4b352 } from '../../../../admin-views/views/SignInView'
 import { SignOutView as SignOutView_9155859e4c649ce966f5591800f2d4c5 } from '../../../../admin-views/views/SignOutView'
+import { InviteView as InviteView_e9352490c673440b4a943ce38a83abe5 } from '../../../../admin-views/views/InviteView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { DashboardScreen as DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca } from '../../../../admin-views/screens/dashboard/DashboardScreen'
 import { TasksScreen as TasksScreen_591b8c16e92af415aa3c74604288f6e8 } from '../../../../admin-views/screens/tasks/TasksScreen'
@@ -55,6 +56,7 @@ import { AiLogsScreen as AiLogsScreen_e0bb5445c72d81f28cc2d11ed707ef74 } from '.
 import { RedirectsScreen as RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31 } from '../../../../admin-views/screens/redirects/RedirectsScreen'
 import { LayoutScreen as LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c } from '../../../../admin-views/screens/layout/LayoutScreen'
 import { SettingsScreen as SettingsScreen_c079353a602d0891abd1a1ea8a7466b7 } from '../../../../admin-views/screens/settings/SettingsScreen'
+import { UsersScreen as UsersScreen_9707f1e36be3d93c2acb9ea0d8e79566 } from '../../../../admin-views/screens/users/UsersScreen'
 import { TemplateRenderScreen as TemplateRenderScreen_27219cc4657173b406d8f9a30496459e } from '../../../../admin-views/screens/templates/TemplateRenderScreen'
 
 /** @type import('payload').ImportMap */
@@ -102,6 +104,7 @@ export const importMap = {
   "/admin-views/views/ScreenView#ScreenView": ScreenView_3838eeaf5dcf02b66b18900b3babed3c,
   "/admin-views/views/SignInView#SignInView": SignInView_ec5573a898b458ce685db8b23fe4b352,
   "/admin-views/views/SignOutView#SignOutView": SignOutView_9155859e4c649ce966f5591800f2d4c5,
+  "/admin-views/views/InviteView#InviteView": InviteView_e9352490c673440b4a943ce38a83abe5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/admin-views/screens/dashboard/DashboardScreen#DashboardScreen": DashboardScreen_3c29e29f1535b39c1ac3ba92485737ca,
   "/admin-views/screens/tasks/TasksScreen#TasksScreen": TasksScreen_591b8c16e92af415aa3c74604288f6e8,
@@ -116,5 +119,6 @@ export const importMap = {
   "/admin-views/screens/redirects/RedirectsScreen#RedirectsScreen": RedirectsScreen_e82f02c67ab73cb7a274b5730ca19b31,
   "/admin-views/screens/layout/LayoutScreen#LayoutScreen": LayoutScreen_56ef5977a4734aee4d0a1c9c1fc2107c,
   "/admin-views/screens/settings/SettingsScreen#SettingsScreen": SettingsScreen_c079353a602d0891abd1a1ea8a7466b7,
+  "/admin-views/screens/users/UsersScreen#UsersScreen": UsersScreen_9707f1e36be3d93c2acb9ea0d8e79566,
   "/admin-views/screens/templates/TemplateRenderScreen#TemplateRenderScreen": TemplateRenderScreen_27219cc4657173b406d8f9a30496459e
 }
