@@ -86,6 +86,7 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
   return (
     <FormDialog
       busy={create.isPending}
+      dirty={form.formState.isDirty}
       busyLabel={mode === 'invite' ? 'Inviting...' : 'Adding...'}
       formId={formId}
       onClose={() => {

@@ -53,6 +53,7 @@ export const EditUserDialog = ({ onClose, user }: UserDialogProps) => {
   return (
     <FormDialog
       busy={update.isPending}
+      dirty={form.formState.isDirty}
       busyLabel="Saving..."
       formId={formId}
       onClose={onClose}
