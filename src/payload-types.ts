@@ -362,6 +362,7 @@ export interface DatasetRecord {
     | null;
   liveDate?: string | null;
   primaryValue?: string | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1180,6 +1181,7 @@ export interface DatasetRecordsSelect<T extends boolean = true> {
   data?: T;
   liveDate?: T;
   primaryValue?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
