@@ -27,7 +27,7 @@ export const recordRoutes = [
     path: '/datasets/:id/records',
     summary:
       "A dataset's records, newest first. Without parameters all of them; with `limit` (1-500, default 50), " +
-      '`offset` and `q` (each word found in some text or number value, whatever the case and accents) one page, ' +
+      '`offset` and `q` (contained in one text or number value, whatever the case and accents) one page, ' +
       'the total in `X-Total-Count`. `sort`: a field name or createdAt, `-` before it for descending (400 for an unknown field)',
     tag,
     query: recordListQuery,

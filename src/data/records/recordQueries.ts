@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { searchWords } from '../../../collections/DatasetRecords/searchText'
+import { searchPhrase } from '../../../collections/DatasetRecords/searchText'
 
 import { drizzleOf } from '../drizzle'
 import { extraRecordColumns, extraValuesOf } from './extraColumns'
@@ -28,7 +28,7 @@ export type RecordSort = {
 
 type Args = {
   datasetId: string
-  /** Words each found in some text or number value, whatever the case and accents. */
+  /** Text contained in one of the text or number values, whatever the case and accents. */
   search?: string
   /** Newest first unless given. */
   sort?: RecordSort
@@ -42,12 +42,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 type Table = ReturnType<typeof drizzleOf>['tables'][string]
 
-/** Every word in the record's folded values (searchText.ts): no JSON is read. */
+/** The search in one of the record's folded values (searchText.ts): no JSON is read. */
 const searchWhere = (t: Table, search: string | undefined) => {
-  const words = search ? searchWords(search) : []
-  return words.length
-    ? and(...words.map((word) => sql`${t.searchText} like ${likePattern(word)} escape '\\'`))
-    : undefined
+  const phrase = search ? searchPhrase(search) : ''
+  return phrase ? sql`${t.searchText} like ${likePattern(phrase)} escape '\\'` : undefined
 }
 
 /**

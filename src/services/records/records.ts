@@ -43,7 +43,7 @@ const sortOf = async (
 /**
  * Without paging parameters every record as a plain array (what the admin's dialog loads); with any of
  * limit, offset or q that page (limit 50 unless given) and `total` for the X-Total-Count header.
- * `sort` orders either. `q` finds records with each of its words in some text or number value, whatever the case and accents.
+ * `sort` orders either. `q` finds records with a text or number value that contains it, whatever the case and accents.
  */
 export const listRecords = async ({
   datasetId,

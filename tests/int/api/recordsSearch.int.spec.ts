@@ -55,9 +55,10 @@ describe('searching records (q)', () => {
     expect(await search('921000')).toEqual(['amsterdam'])
   })
 
-  it('should need each word somewhere in the record, and count only the matches', async () => {
-    expect(await search('paulo brasil')).toEqual(['São Paulo'])
-    expect(await search('paulo colombia')).toEqual([])
+  it('should find the text within one value, spaces as typed, and count only the matches', async () => {
+    expect(await search('o  pa')).toEqual(['São Paulo'])
+    expect(await search('paulo brasil')).toEqual([])
+    expect(await search('paulo sao')).toEqual([])
     const reply = await admin.get(`/api/datasets/${datasetId}/records?q=a&limit=2`)
     expect([reply.headers['x-total-count'], reply.json.length]).toEqual(['4', 2])
   })
