@@ -9,7 +9,10 @@ export const sortParam = (sort: RecordSortState) =>
   sort ? `${sort.descending ? '-' : ''}${sort.key}` : ''
 
 /** What the header's `aria-sort` says: only the sorted column has one. */
-export const ariaSortOf = (sort: RecordSortState, key: string) =>
+export const ariaSortOf = (
+  sort: RecordSortState,
+  key: string,
+): 'ascending' | 'descending' | undefined =>
   sort?.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined
 
 type Props = {

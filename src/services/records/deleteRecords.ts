@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { SessionUser } from '../../auth/sessions'
 import { accessAs } from '../common/accessAs'
@@ -22,7 +22,7 @@ export const deleteRecords = async ({
   user: SessionUser
 }) => {
   await findDataset({ id: datasetId, payload, user })
-  const where = { and: [{ id: { in: ids } }, { dataset: { equals: datasetId } }] }
+  const where: Where = { and: [{ id: { in: ids } }, { dataset: { equals: datasetId } }] }
   const { docs } = await payload.find({
     collection: 'dataset-records',
     depth: 0,
