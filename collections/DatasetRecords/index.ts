@@ -24,8 +24,8 @@ export const DatasetRecords: CollectionConfig = {
     beforeDelete: [removeRecordKeys],
   },
   // Templates read a dataset's live records ordered by liveDate. The records API pages a dataset newest
-  // first and checks ?q= during the same index walk (dataset, createdAt, primaryValue), and
-  // counts matches from (dataset, primaryValue), which also serves exact duplicate lookups.
+  // first on (dataset, createdAt, ...); ?q= reads searchText, unindexed (an index of it would slow
+  // every import write). (dataset, primaryValue) serves the imports' duplicate lookups.
   indexes: [
     { fields: ['dataset', 'liveDate'] },
     { fields: ['dataset', 'createdAt', 'primaryValue'] },
