@@ -82,7 +82,7 @@ export const importRoutes = [
     method: 'get',
     path: '/datasets/:id/records/export',
     summary:
-      'Every record of the dataset, oldest first, streamed as CSV (fields in field order, then liveDate and id; it imports again to the same records) or as a JSON array',
+      'Every record of the dataset (or only those of `ids`, comma-separated, at most 500), oldest first, streamed as CSV (fields in field order, then liveDate and id; it imports again to the same records) or as a JSON array',
     tag,
     query: exportQuery,
     errors: { 404: 'Dataset not found' },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineRoute } from '../src/http/defineRoute'
 import { deleteByIdRoute, updateByIdRoute } from '../src/http/docRoutes'
 import { withTotalCount } from '../src/http/totalCount'
+import { deleteRecords } from '../src/services/records/deleteRecords'
 import {
   createRecord,
   deleteRecord,
@@ -11,6 +12,8 @@ import {
 } from '../src/services/records/records'
 import {
   createRecordSchema,
+  deleteRecordsReply,
+  deleteRecordsSchema,
   recordListQuery,
   recordSchema,
   updateRecordSchema,
@@ -24,13 +27,26 @@ export const recordRoutes = [
     path: '/datasets/:id/records',
     summary:
       "A dataset's records, newest first. Without parameters all of them; with `limit` (1-500, default 50), " +
-      '`offset` and `q` (contains, case-insensitive, on the primary field) one page, the total in `X-Total-Count`',
+      '`offset` and `q` (contained in one text or number value, whatever the case and accents) one page, ' +
+      'the total in `X-Total-Count`. `sort`: a field name or createdAt, `-` before it for descending (400 for an unknown field)',
     tag,
     query: recordListQuery,
     response: z.array(recordSchema),
     errors: { 404: 'Dataset not found' },
     handler: async ({ params, payload, query, res, user }) =>
       withTotalCount(res, await listRecords({ datasetId: params.id, payload, query, user })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/datasets/:id/records/delete',
+    summary:
+      'Delete records of the dataset at once (`ids`, 1 to 500): all of them, or none when an id is not a record of the dataset (400)',
+    tag,
+    body: deleteRecordsSchema,
+    response: deleteRecordsReply,
+    errors: { 404: 'Dataset not found' },
+    handler: ({ body, params, payload, user }) =>
+      deleteRecords({ datasetId: params.id, ids: body.ids, payload, user }),
   }),
   defineRoute({
     method: 'post',

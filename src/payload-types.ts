@@ -371,6 +371,7 @@ export interface DatasetRecord {
     | null;
   liveDate?: string | null;
   primaryValue?: string | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1192,6 +1193,7 @@ export interface DatasetRecordsSelect<T extends boolean = true> {
   data?: T;
   liveDate?: T;
   primaryValue?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }

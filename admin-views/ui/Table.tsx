@@ -2,7 +2,15 @@ import React from 'react'
 
 import { cx } from './cx'
 
-type Column = string | { className?: string; label: string; srOnly?: boolean }
+type Column =
+  | string
+  | {
+      /** The sorted column's order (a sortable header's button sets it); absent on the others. */
+      ariaSort?: 'ascending' | 'descending'
+      className?: string
+      label: React.ReactNode
+      srOnly?: boolean
+    }
 
 type Props = {
   children: React.ReactNode
@@ -27,14 +35,15 @@ export const Table = ({ children, className, columns, frameClassName, label }: P
         <tr>
           {columns.map((column, index) => {
             const {
+              ariaSort,
               className: thClass,
               label: text,
               srOnly,
             } = typeof column === 'string'
-              ? { className: undefined, label: column, srOnly: false }
+              ? { ariaSort: undefined, className: undefined, label: column, srOnly: false }
               : column
             return (
-              <th className={thClass} key={`${index}-${text}`}>
+              <th aria-sort={ariaSort} className={thClass} key={index}>
                 {srOnly ? <span className="tw:sr-only">{text}</span> : text}
               </th>
             )

@@ -6,6 +6,7 @@ import { dateTimeField } from '../fields/dateTimeField'
 import { belongsToDataset } from '../hooks/belongsToDataset'
 import { checkData } from './hooks/checkData'
 import { setPrimaryValue } from './hooks/setPrimaryValue'
+import { setSearchText } from './hooks/setSearchText'
 import { removeRecordKeys, syncRecordKeys } from './hooks/syncRecordKeys'
 
 /**
@@ -18,13 +19,13 @@ export const DatasetRecords: CollectionConfig = {
   access: datasetAccess('dataset'),
   hooks: {
     beforeValidate: [...belongsToDataset({ thing: 'A record' }), checkData],
-    beforeChange: [setPrimaryValue],
+    beforeChange: [setPrimaryValue, setSearchText],
     afterChange: [syncRecordKeys],
     beforeDelete: [removeRecordKeys],
   },
   // Templates read a dataset's live records ordered by liveDate. The records API pages a dataset newest
-  // first and checks ?q= during the same index walk (dataset, createdAt, primaryValue), and
-  // counts matches from (dataset, primaryValue), which also serves exact duplicate lookups.
+  // first on (dataset, createdAt, ...); ?q= reads searchText, unindexed (an index of it would slow
+  // every import write). (dataset, primaryValue) serves the imports' duplicate lookups.
   indexes: [
     { fields: ['dataset', 'liveDate'] },
     { fields: ['dataset', 'createdAt', 'primaryValue'] },
@@ -42,6 +43,13 @@ export const DatasetRecords: CollectionConfig = {
     {
       // Lower-cased value of the dataset's primary field, kept by setPrimaryValue: what ?q= searches.
       name: 'primaryValue',
+      type: 'text',
+      admin: { hidden: true },
+    },
+    {
+      // Every text and number value, lower-cased and without accents (searchText.ts), kept by
+      // setSearchText and the imports' bulk writes: what ?q= searches.
+      name: 'searchText',
       type: 'text',
       admin: { hidden: true },
     },

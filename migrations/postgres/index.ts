@@ -12,7 +12,7 @@ import * as migration_20261126_133257_imports_and_media_storage from './20261126
 import * as migration_20261127_002352_featured_image_alt from './20261127_002352_featured_image_alt';
 import * as migration_20261128_222048_dataset_tenants from './20261128_222048_dataset_tenants';
 import * as migration_20261129_122146_import_runs from './20261129_122146_import_runs';
-import * as migration_20261129_160555_users_accounts from './20261129_160555_users_accounts';
+import * as migration_20261129_155425_record_search_text from './20261129_155425_record_search_text';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261129_122146_import_runs',
   },
   {
-    up: migration_20261129_160555_users_accounts.up,
-    down: migration_20261129_160555_users_accounts.down,
-    name: '20261129_160555_users_accounts'
+    up: migration_20261129_155425_record_search_text.up,
+    down: migration_20261129_155425_record_search_text.down,
+    name: '20261129_155425_record_search_text'
   },
 ];

@@ -24,10 +24,21 @@ export const importQuery = z.object({
   ),
 })
 
+const IDS = 'ids must be record ids (UUID), separated by commas, at most 500'
+
 export const exportQuery = z.object({
   format: z.preprocess(
     (v) => (v === undefined || v === '' ? 'csv' : v),
     z.enum(['csv', 'json'], { error: 'format must be csv or json' }),
+  ),
+  /** Only these records (comma-separated ids), in the same order as a whole export. */
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((id) => id.trim()) : []) : v),
+    z
+      .array(z.uuid({ error: IDS }), { error: IDS })
+      .min(1, { error: 'ids must name at least one record' })
+      .max(500, { error: IDS })
+      .optional(),
   ),
 })
 

@@ -52,7 +52,26 @@ export const recordListQuery = z.object({
     .trim()
     .max(200, { error: 'q must be at most 200 characters' })
     .optional(),
+  /** A field's name or createdAt, `-` before it for descending; checked against the dataset's fields. */
+  sort: z
+    .string({ error: 'sort must be text' })
+    .trim()
+    .max(100, { error: 'sort must be at most 100 characters' })
+    .optional(),
 })
+
+const recordIds = z
+  .array(z.uuid({ error: 'ids must be record ids (UUID)' }), {
+    error: 'ids must be an array of record ids',
+  })
+  .min(1, { error: 'ids must name at least one record' })
+  .max(500, { error: 'ids must name at most 500 records' })
+  .transform((ids) => [...new Set(ids)])
+
+/** `POST /api/datasets/:id/records/delete`: the records to delete, all of that dataset. */
+export const deleteRecordsSchema = z.object({ ids: recordIds })
+
+export const deleteRecordsReply = z.object({ deleted: z.number() })
 
 const recordStatus = z.enum(['live', 'pending'])
 
@@ -79,4 +98,5 @@ export const recordSchema = docReply({
 export type CreateRecordInput = Named<z.infer<typeof createRecordSchema>>
 export type UpdateRecordInput = Named<z.infer<typeof updateRecordSchema>>
 export type RecordListQuery = z.infer<typeof recordListQuery>
+export type DeleteRecordsInput = z.infer<typeof deleteRecordsSchema>
 export type RecordReply = z.infer<typeof recordSchema>

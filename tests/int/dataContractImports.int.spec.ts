@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { searchTextOf } from '../../collections/DatasetRecords/searchText'
 import config from '../../payload.config'
 import { exportPage } from '../../src/data/records/exportPages'
 import {
@@ -25,6 +26,7 @@ const row = (n: number, name: string) => ({
   id: id(n),
   liveDate: '2024-01-02T03:04:05.000Z',
   primaryValue: name.toLowerCase(),
+  searchText: searchTextOf({ name, n }),
 })
 
 beforeAll(async () => {
@@ -48,13 +50,13 @@ describe('the raw operations of imports and exports', () => {
       sort: 'id',
       where: { dataset: { equals: datasetId } },
     })
-    expect(stored.docs.map((d) => [d.id, d.data, d.liveDate, d.primaryValue, d.createdAt])).toEqual(
-      [
-        [id(1), { name: 'Piano', n: 1 }, '2024-01-02T03:04:05.000Z', 'piano', at],
-        [id(2), { name: 'Flute', n: 2 }, '2024-01-02T03:04:05.000Z', 'flute', at],
-        [id(3), { name: 'Harp', n: 3 }, '2024-01-02T03:04:05.000Z', 'harp', at],
-      ],
-    )
+    expect(
+      stored.docs.map((d) => [d.id, d.data, d.liveDate, d.primaryValue, d.searchText, d.createdAt]),
+    ).toEqual([
+      [id(1), { name: 'Piano', n: 1 }, '2024-01-02T03:04:05.000Z', 'piano', 'piano\n1', at],
+      [id(2), { name: 'Flute', n: 2 }, '2024-01-02T03:04:05.000Z', 'flute', 'flute\n2', at],
+      [id(3), { name: 'Harp', n: 3 }, '2024-01-02T03:04:05.000Z', 'harp', 'harp\n3', at],
+    ])
   })
 
   it('should find records by primary value or id, update them in bulk, and delete them', async () => {
@@ -76,10 +78,17 @@ describe('the raw operations of imports and exports', () => {
       rows: [{ ...row(1, 'Grand Piano'), liveDate: '2030-01-01T00:00:00.000Z' }],
     })
     const updated = await payload.findByID({ collection: 'dataset-records', id: id(1) })
-    expect([updated.data, updated.liveDate, updated.primaryValue, updated.updatedAt]).toEqual([
+    expect([
+      updated.data,
+      updated.liveDate,
+      updated.primaryValue,
+      updated.searchText,
+      updated.updatedAt,
+    ]).toEqual([
       { name: 'Grand Piano', n: 1 },
       '2030-01-01T00:00:00.000Z',
       'grand piano',
+      'grand piano\n1',
       '2025-01-01T00:00:00.000Z',
     ])
 

@@ -18,21 +18,28 @@ import { Dialog } from '../../ui/Dialog'
 import { Pager } from '../../ui/Pager'
 import { TextField } from '../../ui/TextField'
 import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
+import { BulkActions } from './BulkActions'
 import type { DatasetDialogProps } from './datasetDialog'
 import { DataButtons } from './import/DataButtons'
 import { RecordForm } from './RecordForm'
 import { RecordTable } from './RecordTable'
 import { isLive } from './recordValues'
+import { sortParam } from './SortHeader'
+import { useSelection } from './useSelection'
+import type { RecordSortState } from './SortHeader'
 
 const PAGE_SIZE = 25
 
 /** The page's path under the dataset: also its query key's last segment, so the default loader agrees. */
-const pagePath = (offset: number, q: string) =>
-  `records?limit=${PAGE_SIZE}&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`
+const pagePath = (offset: number, q: string, sort: RecordSortState) =>
+  `records?limit=${PAGE_SIZE}&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}${
+    sort ? `&sort=${encodeURIComponent(sortParam(sort))}` : ''
+  }`
 
 /**
  * Manage Records: one page of 25 at a time (never the whole list, so 100,000 records open at once),
- * searchable on the primary field, with add, edit and delete.
+ * searchable on every field, sorted by a column, with add, edit and delete, and records checked on
+ * the page exported or deleted together.
  */
 export const RecordsDialog = ({
   dataset,
@@ -45,6 +52,7 @@ export const RecordsDialog = ({
   const [offset, setOffset] = useState(0)
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
+  const [sort, setSort] = useState<RecordSortState>(null)
   const [editing, setEditing] = useState<'new' | null | RecordReply>(null)
   const [deleting, setDeleting] = useState<null | RecordReply>(null)
 
@@ -53,6 +61,7 @@ export const RecordsDialog = ({
     setOffset(0)
     setSearch('')
     setQ('')
+    setSort(null)
     setEditing(null)
     setDeleting(null)
   }, [datasetId])
@@ -73,7 +82,12 @@ export const RecordsDialog = ({
     enabled: open,
     queryKey: fieldsKey(datasetId),
   })
-  const path = pagePath(offset, q)
+  const path = pagePath(offset, q, sort)
+  const { clear, select, selected } = useSelection(`${datasetId}/${path}`)
+  const changeSort = (next: RecordSortState) => {
+    setSort(next)
+    setOffset(0)
+  }
   const page = useQuery({
     enabled: open,
     placeholderData: keepPreviousData,
@@ -178,14 +192,12 @@ export const RecordsDialog = ({
       <div className="tw:flex tw:flex-col tw:gap-4">
         <div className="tw:flex tw:flex-wrap tw:items-end tw:justify-between tw:gap-3">
           <TextField
-            disabled={!primary}
             fieldClassName="tw:min-w-0 tw:flex-1 tw:sm:max-w-sm"
             id="records-search"
             label="Search records"
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={
-              primary ? `Search by ${primary.name}` : 'Mark a field as primary to search'
-            }
+            placeholder="Search all fields"
+
             type="search"
             value={search}
           />
@@ -221,14 +233,27 @@ export const RecordsDialog = ({
               : 'No records yet. Add the first one, import a CSV file, or generate them with AI.'}
           </EmptyState>
         ) : (
-          <RecordTable
-            columns={columns}
-            dimmed={page.isPlaceholderData}
-            items={items}
-            name={recordName}
-            onDelete={setDeleting}
-            onEdit={setEditing}
-          />
+          <>
+            {dataset && (
+              <BulkActions
+                dataset={dataset}
+                onCleared={clear}
+                selected={items.filter((r) => selected.has(r.id)).map((r) => r.id)}
+              />
+            )}
+            <RecordTable
+              columns={columns}
+              dimmed={page.isPlaceholderData}
+              items={items}
+              name={recordName}
+              onDelete={setDeleting}
+              onEdit={setEditing}
+              onSelect={select}
+              onSort={changeSort}
+              selected={selected}
+              sort={sort}
+            />
+          </>
         )}
 
         {!noFields && total > 0 && (

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, or } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, gt, gte, inArray, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -19,11 +19,14 @@ export type ExportRow = {
 export const exportPage = async ({
   after,
   datasetId,
+  ids,
   limit,
   payload,
 }: {
   after: ExportCursor | null
   datasetId: string
+  /** Only these records (the Records dialog's selection). */
+  ids?: string[]
   limit: number
   payload: Payload
 }): Promise<ExportRow[]> => {
@@ -35,6 +38,7 @@ export const exportPage = async ({
     .where(
       and(
         eq(t.dataset, datasetId),
+        ids ? inArray(t.id, ids) : undefined,
         // `createdAt >= x and (createdAt > x or id > y)` rather than `createdAt > x or (...)`:
         // SQLite walks the (dataset, createdAt) index from x only with the range on its own; the OR
         // alone made every page scan the dataset from its start (quadratic over 1M records).

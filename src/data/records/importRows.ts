@@ -10,18 +10,22 @@ export type ImportedRow = {
   data: Record<string, unknown>
   liveDate: string
   primaryValue: string | null
+  /** Its folded values (searchText.ts), as the collection's hook would store them. */
+  searchText: string | null
 }
 
-export type MatchedRow = ImportedRow & { id: string }
+/** An existing record an import's row names (its search text is written anew, never compared). */
+export type MatchedRow = Omit<ImportedRow, 'searchText'>
 
-// 500 rows x 7 columns stays below both databases' limits on bound parameters per statement.
+// 500 rows x 8 columns stays below both databases' limits on bound parameters per statement.
 const BATCH = 500
-const COLUMNS = '"id", "dataset_id", "data", "live_date", "primary_value", "updated_at", "created_at"'
+const COLUMNS =
+  '"id", "dataset_id", "data", "live_date", "primary_value", "search_text", "updated_at", "created_at"'
 const insertTexts = new Map<number, string>()
 const insertText = (rows: number) => {
   let text = insertTexts.get(rows)
   if (!text) {
-    const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')
+    const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')
     text = `insert into "dataset_records" (${COLUMNS}) values ${values} on conflict ("id") do nothing`
     insertTexts.set(rows, text)
   }
@@ -40,15 +44,24 @@ export const recordInsertStatements = ({
   rows: ImportedRow[]
 }): Statement[] =>
   slices(rows, BATCH).map((part) => ({
-    args: part.flatMap((r) => [r.id, datasetId, JSON.stringify(r.data), r.liveDate, r.primaryValue, at, at]),
+    args: part.flatMap((r) => [
+      r.id,
+      datasetId,
+      JSON.stringify(r.data),
+      r.liveDate,
+      r.primaryValue,
+      r.searchText,
+      at,
+      at,
+    ]),
     sql: insertText(part.length),
   }))
 
 /** SQLite: one UPDATE per rewritten record (see updateRecordRows). */
 export const recordUpdateStatements = ({ at, rows }: { at: string; rows: ImportedRow[] }): Statement[] =>
   rows.map((r) => ({
-    args: [JSON.stringify(r.data), r.liveDate, r.primaryValue, at, r.id],
-    sql: 'update "dataset_records" set "data" = ?, "live_date" = ?, "primary_value" = ?, "updated_at" = ? where "id" = ?',
+    args: [JSON.stringify(r.data), r.liveDate, r.primaryValue, r.searchText, at, r.id],
+    sql: 'update "dataset_records" set "data" = ?, "live_date" = ?, "primary_value" = ?, "search_text" = ?, "updated_at" = ? where "id" = ?',
   }))
 
 /**
@@ -77,17 +90,33 @@ export const insertRecordRows = async ({
   // PostgreSQL: one statement per chunk, its rows as one JSON parameter (jsonb_to_recordset).
   const { db } = drizzleOf(payload)
   const json = JSON.stringify(
-    rows.map((r) => ({ data: r.data, id: r.id, live_date: r.liveDate, primary_value: r.primaryValue })),
+    rows.map((r) => ({
+      data: r.data,
+      id: r.id,
+      live_date: r.liveDate,
+      primary_value: r.primaryValue,
+      search_text: r.searchText,
+    })),
   )
   await db.execute(sql`insert into "dataset_records" (${sql.raw(COLUMNS)})
-    select u.id, ${datasetId}::uuid, u.data, u.live_date, u.primary_value, ${at}::timestamptz, ${at}::timestamptz
+    select u.id, ${datasetId}::uuid, u.data, u.live_date, u.primary_value, u.search_text,
+      ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${json}::jsonb)
-      as u(id uuid, data jsonb, live_date timestamptz, primary_value text)
+      as u(id uuid, data jsonb, live_date timestamptz, primary_value text, search_text text)
     on conflict ("id") do nothing`)
 }
 
 // The records table's own columns: an added field's value never takes their place.
-const OWN = new Set(['id', 'dataset', 'data', 'liveDate', 'primaryValue', 'createdAt', 'updatedAt'])
+const OWN = new Set([
+  'id',
+  'dataset',
+  'data',
+  'liveDate',
+  'primaryValue',
+  'searchText',
+  'createdAt',
+  'updatedAt',
+])
 
 /**
  * New records that carry values of fields a developer added (writeAddedValues.ts), inserted through
@@ -133,13 +162,14 @@ export const insertRecordRowsWithValues = async ({
           id: r.id,
           liveDate: r.liveDate,
           primaryValue: r.primaryValue,
+          searchText: r.searchText,
           updatedAt: at,
         })),
       )
       .onConflictDoNothing()
 }
 
-/** Existing records rewritten by an import (onDuplicate=update): data, live date and primary value. */
+/** Existing records rewritten by an import (onDuplicate=update): data, live date, primary value, search text. */
 export const updateRecordRows = async ({
   at,
   payload,
@@ -157,12 +187,19 @@ export const updateRecordRows = async ({
   }
   const { db } = drizzleOf(payload)
   const json = JSON.stringify(
-    rows.map((r) => ({ data: r.data, id: r.id, live_date: r.liveDate, primary_value: r.primaryValue })),
+    rows.map((r) => ({
+      data: r.data,
+      id: r.id,
+      live_date: r.liveDate,
+      primary_value: r.primaryValue,
+      search_text: r.searchText,
+    })),
   )
   await db.execute(sql`update "dataset_records" as r set "data" = u.data, "live_date" = u.live_date,
-      "primary_value" = u.primary_value, "updated_at" = ${at}::timestamptz
+      "primary_value" = u.primary_value, "search_text" = u.search_text,
+      "updated_at" = ${at}::timestamptz
     from jsonb_to_recordset(${json}::jsonb)
-      as u(id uuid, data jsonb, live_date timestamptz, primary_value text)
+      as u(id uuid, data jsonb, live_date timestamptz, primary_value text, search_text text)
     where r."id" = u.id`)
 }
 

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { searchPhrase } from '../../../collections/DatasetRecords/searchText'
 
 import { drizzleOf } from '../drizzle'
 import { extraRecordColumns, extraValuesOf } from './extraColumns'
@@ -17,36 +19,71 @@ export type RecordRow = {
   extra?: Record<string, unknown>
 }
 
+/** The list's order: by creation (the default, newest first) or by a field's value. */
+export type RecordSort = {
+  descending: boolean
+  /** A field's name and whether it holds numbers; none: the creation time. */
+  field?: { name: string; numeric: boolean }
+}
+
 type Args = {
   datasetId: string
-  /** Case-insensitive "contains" on the primary value. */
+  /** Text contained in one of the text or number values, whatever the case and accents. */
   search?: string
+  /** Newest first unless given. */
+  sort?: RecordSort
   /** Without a limit, every record of the dataset. */
   limit?: number
   offset?: number
   payload: Payload
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-type RecordsTable = ReturnType<typeof drizzleOf>['tables']['dataset_records']
-
-/** The records list's search (`q`), shared with the AI fill's `search` so both find the same records. */
-export const recordSearch = (t: RecordsTable, search: string | undefined) =>
-  search ? sql`${t.primaryValue} like ${likePattern(search)} escape '\\'` : undefined
+type Table = ReturnType<typeof drizzleOf>['tables'][string]
 
 /**
- * A dataset's records, newest first, read straight from the table: the Local API pages by page number
- * only (the API takes any offset) and transforms each row, which costs more than the query at 100k rows.
- * The (dataset, createdAt) index serves the order; (dataset, primaryValue) serves the search count.
+ * The search in one of the record's folded values (searchText.ts): no JSON is read. The records
+ * list's `q`, shared with the AI fill's `search` so both find the same records.
  */
-export const queryRecords = async ({ datasetId, limit, offset = 0, payload, search }: Args) => {
-  const { db, tables } = drizzleOf(payload)
+export const recordSearch = (t: Table, search: string | undefined) => {
+  const phrase = search ? searchPhrase(search) : ''
+  return phrase ? sql`${t.searchText} like ${likePattern(phrase)} escape '\\'` : undefined
+}
+
+/**
+ * The ORDER BY of a sort: records without a value last either way, numbers as numbers, text
+ * case-insensitively, then the newest first (and the id) so that every record is on one page only.
+ */
+const orderOf = (t: Table, isPostgres: boolean, sort: RecordSort | undefined) => {
+  const dir = sort?.descending === false ? asc : desc
+  const field = sort?.field
+  if (!field) return [dir(t.createdAt), dir(t.id)]
+  let value
+  if (isPostgres) {
+    const json = sql`(${t.data} -> ${field.name}::text)`
+    value = field.numeric
+      ? sql`case when jsonb_typeof(${json}) = 'number' then (${json})::text::numeric end`
+      : sql`nullif(lower(${t.data} ->> ${field.name}::text), '')`
+  } else {
+    const extract = sql`json_extract(${t.data}, ${`$."${field.name}"`})`
+    value = field.numeric
+      ? sql`case when json_type(${t.data}, ${`$."${field.name}"`}) in ('integer', 'real') then ${extract} end`
+      : sql`nullif(lower(${extract}), '')`
+  }
+  return [sql`(${value}) is null`, dir(value), desc(t.createdAt), desc(t.id)]
+}
+
+/**
+ * A dataset's records, newest first unless sorted, read straight from the table: the Local API pages by
+ * page number only (the API takes any offset) and transforms each row, which costs more than the query
+ * at 100k rows. The (dataset, createdAt) index serves the default order; a search reads the short
+ * searchText column of the dataset's rows, never their JSON.
+ */
+export const queryRecords = async ({ datasetId, limit, offset = 0, payload, search, sort }: Args) => {
+  const { db, isPostgres, tables } = drizzleOf(payload)
   const t = tables.dataset_records
-  const where = and(
-    eq(t.dataset, datasetId),
-    recordSearch(t, search),
-  )
+  const where = and(eq(t.dataset, datasetId), recordSearch(t, search))
   const extras = extraRecordColumns(payload)
   const columns = {
     ...Object.fromEntries(extras.map(({ alias, column }) => [alias, column])),
@@ -63,7 +100,7 @@ export const queryRecords = async ({ datasetId, limit, offset = 0, payload, sear
     .select(columns)
     .from(t)
     .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(...orderOf(t, isPostgres, sort))
     .$dynamic()
   if (limit !== undefined) rowsQuery = rowsQuery.limit(limit).offset(offset)
   const [rows, totals] = await Promise.all([

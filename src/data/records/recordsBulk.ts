@@ -5,6 +5,7 @@ import { drizzleIn } from '../drizzle'
 import type { Tx } from '../drizzle'
 import { bumpContentVersions, datasetVersionKey, tenantsUsingDataset } from '../contentVersions'
 import { deleteKeyField, renameKeyField } from '../recordKeys/recordKeys'
+import { rewriteSearchTexts } from './searchTexts'
 
 type Base = { datasetId: string; payload: Payload; req?: Tx }
 
@@ -64,6 +65,8 @@ export const removeDataKey = async ({ datasetId, key, payload, req }: Base & { k
     .update(t)
     .set({ data })
     .where(and(eq(t.dataset, datasetId), has))
+  // The deleted field's values must no longer find the records.
+  await rewriteSearchTexts({ datasetId, payload, req })
   await deleteKeyField({ datasetId, field: key, payload, req })
   await bumpUsers({ datasetId, payload, req })
 }

@@ -31,6 +31,7 @@ export const writeAddedValues = async ({
         dataset: datasetId,
         liveDate: record.liveDate,
         primaryValue: record.primaryValue,
+        searchText: record.searchText,
       },
       id: record.id,
       returning: false,

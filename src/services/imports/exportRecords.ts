@@ -40,7 +40,7 @@ const metaColumns = (names: string[]) => {
 }
 
 /**
- * `GET /api/datasets/:id/records/export`: every record of the dataset, oldest first, a page at a
+ * `GET /api/datasets/:id/records/export`: every record of the dataset (or those of `ids`), oldest first, a page at a
  * time, as CSV (a header row: the fields in display order, the fields a developer added to records,
  * then liveDate and id) or as a JSON array
  * of objects with the same keys in the same order. The CSV imports again to the same records.
@@ -70,7 +70,7 @@ export const exportRecords = async ({
     let after: ExportCursor | null = null
     let first = true
     for (;;) {
-      const rows = await exportPage({ after, datasetId, limit: PAGE, payload })
+      const rows = await exportPage({ after, datasetId, ids: query.ids, limit: PAGE, payload })
       if (!rows.length) break
       const parts: string[] = []
       const values = added.length

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { primaryValueOf } from '../../../collections/DatasetRecords/primaryValue'
+import { searchTextOf } from '../../../collections/DatasetRecords/searchText'
 import { findImportMatches } from '../../data/records/importRows'
 import type { ImportedRow, MatchedRow } from '../../data/records/importRows'
 import type { RowError } from '../../schemas/imports'
@@ -173,6 +174,8 @@ export const importChunk = async (args: Args): Promise<ChunkResult> => {
       id: existing?.id ?? args.idFor(row.index),
       liveDate: row.liveDate ?? existing?.liveDate ?? args.liveDateFor(row.index),
       primaryValue: primary ? primaryValueOf(data, primary) : null,
+      // Only rows that are written need it: a dry run folds nothing.
+      searchText: args.write ? searchTextOf(data) : null,
     }
     if (existing) {
       result.updated += 1

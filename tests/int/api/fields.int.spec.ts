@@ -129,7 +129,7 @@ describe('dataset fields', () => {
     expect((await admin.get('/api/datasets/nope/fields')).status).toBe(404)
   })
 
-  it('should keep one primary field per dataset and search records by the current primary field', async () => {
+  it('should keep one primary field per dataset, records searchable by every field whichever is primary', async () => {
     const datasetId = await newDataset()
     const { json: name } = await admin.post(`/api/datasets/${datasetId}/fields`, {
       name: 'name',
@@ -147,7 +147,7 @@ describe('dataset fields', () => {
       fields.filter((f: { isPrimary: boolean }) => f.isPrimary).map((f: { id: string }) => f.id),
     ).toEqual([brand.id])
     expect(await search(datasetId, 'korg')).toEqual([{ name: 'Stage Keyboard', brand: 'Korg' }])
-    expect(await search(datasetId, 'piano')).toEqual([])
+    expect(await search(datasetId, 'piano')).toEqual([{ name: 'Grand Piano', brand: 'Yamaha' }])
 
     await admin.post(`/api/datasets/${datasetId}/fields`, { name: 'sku', isPrimary: true })
     expect(
@@ -157,8 +157,8 @@ describe('dataset fields', () => {
     ).toBe(1)
     await admin.patch(`/api/fields/${name.id}`, { isPrimary: true })
     await admin.patch(`/api/fields/${name.id}`, { isPrimary: false })
-    const noPrimary = await admin.get(`/api/datasets/${datasetId}/records?q=piano`)
-    expect(noPrimary.status).toBe(400)
+    // Without a primary field the search still covers every value.
+    expect(await search(datasetId, 'yamaha')).toEqual([{ name: 'Grand Piano', brand: 'Yamaha' }])
   })
 
   it('should rename a field and the key in every record, keeping the values and their types', async () => {
@@ -224,9 +224,13 @@ describe('dataset fields', () => {
       isPrimary: true,
     })
     await admin.post('/api/records', { datasetId, data: { name: 'Piano', price: 5 } })
+    expect(await search(datasetId, '5')).toEqual([{ name: 'Piano', price: 5 }])
     const reply = await admin.delete(`/api/fields/${price.id}`)
     expect([reply.status, reply.text]).toEqual([204, ''])
     expect(await recordData(datasetId)).toEqual([{ name: 'Piano' }])
+    // The deleted field's values no longer find the record.
+    expect(await search(datasetId, '5')).toEqual([])
+    expect(await search(datasetId, 'piano')).toEqual([{ name: 'Piano' }])
     expect(await fieldCount(datasetId)).toBe(1)
     expect((await admin.delete(`/api/fields/${price.id}`)).json).toEqual({
       message: 'Field not found',

@@ -138,7 +138,7 @@ describe('dataset records', () => {
     ).toEqual({ message: 'Dataset not found' })
   })
 
-  it('should page with limit and offset, search the primary field with q, and send X-Total-Count', async () => {
+  it('should page with limit and offset, search with q, and send X-Total-Count', async () => {
     const id = await newDataset([
       { name: 'name', isPrimary: true },
       { name: 'n', type: 'number' },

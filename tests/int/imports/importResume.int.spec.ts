@@ -127,12 +127,14 @@ describe('an import interrupted by a restart', () => {
           id: importRecordId(logId, 0),
           liveDate: new Date().toISOString(),
           primaryValue: 'a',
+          searchText: 'a\n1',
         },
         {
           data: { name: 'B', price: 2 },
           id: importRecordId(logId, 1),
           liveDate: new Date().toISOString(),
           primaryValue: 'b',
+          searchText: 'b\n2',
         },
       ],
     })

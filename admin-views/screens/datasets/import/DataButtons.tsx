@@ -4,18 +4,9 @@ import React, { useState } from 'react'
 
 import type { DatasetReply } from '../../../../src/schemas/datasets'
 import { MenuButton } from '../../../ui/MenuButton'
+import { download } from '../download'
 import { ImportHistoryDialog } from './ImportHistoryDialog'
 import { ImportRecordsDialog } from './ImportRecordsDialog'
-
-/** A download the browser saves (the session cookie signs the request in). */
-const download = (url: string) => {
-  const link = document.createElement('a')
-  link.href = url
-  link.download = ''
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
 
 /** Import (a CSV file, checked first), its history, and Export (CSV or JSON) of the dataset's records. */
 export const DataButtons = ({
