@@ -13,6 +13,7 @@ import * as migration_20261127_002352_featured_image_alt from './20261127_002352
 import * as migration_20261128_222048_dataset_tenants from './20261128_222048_dataset_tenants';
 import * as migration_20261129_122146_import_runs from './20261129_122146_import_runs';
 import * as migration_20261129_155425_record_search_text from './20261129_155425_record_search_text';
+import * as migration_20261129_165728_users_accounts from './20261129_165728_users_accounts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_155425_record_search_text.up,
     down: migration_20261129_155425_record_search_text.down,
-    name: '20261129_155425_record_search_text'
+    name: '20261129_155425_record_search_text',
+  },
+  {
+    up: migration_20261129_165728_users_accounts.up,
+    down: migration_20261129_165728_users_accounts.down,
+    name: '20261129_165728_users_accounts'
   },
 ];
