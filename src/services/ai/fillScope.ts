@@ -34,8 +34,6 @@ type Args = {
   user: SessionUser
 }
 
-const NO_PRIMARY = 'This dataset has no primary field to search: mark one field as primary'
-
 /** The chosen fields, in display order; a name that is not an AI field of the dataset is refused by name. */
 const chooseFields = (fields: DatasetField[], names: string[] | undefined) => {
   const ai = promptFields(fields)
@@ -64,8 +62,7 @@ const checkSelected = async (payload: Payload, datasetId: string, recordIds: str
 
 /**
  * The checks every fill and its estimate make: the dataset is the user's to see, it has AI fields, the
- * chosen ones are among them, the search has a primary field to search and the selected records are
- * the dataset's. Answers the scope with its number of records.
+ * chosen ones are among them and the selected records are the dataset's. Answers the scope with its number of records.
  */
 export const fillScope = async ({
   datasetId,
@@ -80,7 +77,6 @@ export const fillScope = async ({
   assertHasAiPrompts(fields)
   const chosen = chooseFields(fields, input.fields)
   const search = input.search ?? null
-  if (search && !fields.some((f) => f.isPrimary)) throw invalid(NO_PRIMARY, { search: NO_PRIMARY })
   const recordIds = input.recordIds ? [...new Set(input.recordIds)] : null
   if (recordIds) await checkSelected(payload, datasetId, recordIds)
   const total = await countFillScope({ datasetId, payload, recordIds, search })

@@ -45,7 +45,6 @@ const CHOICES = [
 /** Which AI fields, only empty values or all, and which records: the estimate follows every choice. */
 export const FillForm = ({ aiFields, dataset, fields, formId, onBusy, onStarted }: Props) => {
   const [problem, setProblem] = useState<null | { message: string; notConfigured: boolean }>(null)
-  const primary = fields.find((field) => field.isPrimary)
   const form = useSchemaForm<Values>(aiFillSchema, {
     fields: aiFields.map((field) => field.name),
     overwrite: false,
@@ -147,19 +146,13 @@ export const FillForm = ({ aiFields, dataset, fields, formId, onBusy, onStarted 
           </FormSection>
         )}
       />
-      {primary ? (
-        <TextField
-          {...field('search')}
-          autoComplete="off"
-          hint={`Only the records whose ${primary.name} contains this text, as the Records search finds them. Leave it empty for every record.`}
-          label="Filter records (optional)"
-          type="search"
-        />
-      ) : (
-        <p className="tw:m-0 tw:text-sm tw:text-elev-500">
-          Every record is in scope: mark a field as primary to filter the records by a search.
-        </p>
-      )}
+      <TextField
+        {...field('search')}
+        autoComplete="off"
+        hint="Only the records with this text in any of their values, as the Records search finds them. Leave it empty for every record."
+        label="Filter records (optional)"
+        type="search"
+      />
       <FillEstimateLine body={body} datasetId={dataset.id} onRecords={setRecords} />
     </form>
   )
