@@ -98,5 +98,4 @@ export const recordSchema = docReply({
 export type CreateRecordInput = Named<z.infer<typeof createRecordSchema>>
 export type UpdateRecordInput = Named<z.infer<typeof updateRecordSchema>>
 export type RecordListQuery = z.infer<typeof recordListQuery>
-export type DeleteRecordsInput = z.infer<typeof deleteRecordsSchema>
 export type RecordReply = z.infer<typeof recordSchema>

@@ -14,7 +14,7 @@ import { findOr404 } from '../common/findOr404'
 import { DomainError, invalid } from '../errors'
 
 /** How long an invitation link works. */
-export const INVITE_DAYS = 7
+const INVITE_DAYS = 7
 
 const NOT_CONFIGURED =
   'Email is not configured: set SMTP_URL (and SMTP_FROM) and restart to invite by email, or add the user with a first password'

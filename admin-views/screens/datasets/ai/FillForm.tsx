@@ -22,7 +22,6 @@ type Values = { fields: string[]; overwrite: boolean; search: string }
 type Props = {
   aiFields: FieldReply[]
   dataset: Pick<DatasetReply, 'id' | 'name'>
-  fields: FieldReply[]
   /** The form's id: the dialog's Start button submits it. */
   formId: string
   onBusy: (busy: boolean) => void
@@ -43,7 +42,7 @@ const CHOICES = [
 ] as const
 
 /** Which AI fields, only empty values or all, and which records: the estimate follows every choice. */
-export const FillForm = ({ aiFields, dataset, fields, formId, onBusy, onStarted }: Props) => {
+export const FillForm = ({ aiFields, dataset, formId, onBusy, onStarted }: Props) => {
   const [problem, setProblem] = useState<null | { message: string; notConfigured: boolean }>(null)
   const form = useSchemaForm<Values>(aiFillSchema, {
     fields: aiFields.map((field) => field.name),

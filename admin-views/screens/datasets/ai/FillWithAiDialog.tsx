@@ -59,7 +59,6 @@ const FillWithAiBody = ({
       <FillForm
         aiFields={aiFields}
         dataset={dataset}
-        fields={fields}
         formId={formId}
         onBusy={setBusy}
         onStarted={onClose}
