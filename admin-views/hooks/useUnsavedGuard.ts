@@ -3,7 +3,17 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The guards with changes, latest last: only the latest asks (a dirty dialog over a dirty screen). */
-const dirtyGuards: symbol[] = []
+const dirtyGuards: { ask: (action: () => void) => void; id: symbol }[] = []
+
+/**
+ * For a control outside the screen that would throw its changes away (the header's tenant select):
+ * runs `action` at once when nothing is changed, else after the latest guard's 'Discard'.
+ */
+export const confirmLeaving = (action: () => void): void => {
+  const latest = dirtyGuards[dirtyGuards.length - 1]
+  if (latest) latest.ask(action)
+  else action()
+}
 
 /** A click that would take the browser to another admin page in this tab, or `null`. */
 const leavingHref = (event: MouseEvent): null | string => {
@@ -60,8 +70,8 @@ export const useUnsavedGuard = (dirty: boolean) => {
   useEffect(() => {
     if (!dirty) return
     const me = Symbol('unsaved')
-    dirtyGuards.push(me)
-    const latest = () => dirtyGuards[dirtyGuards.length - 1] === me
+    dirtyGuards.push({ ask: (action) => setPending({ run: action }), id: me })
+    const latest = () => dirtyGuards[dirtyGuards.length - 1]?.id === me
 
     const onClick = (event: MouseEvent) => {
       const href = latest() ? leavingHref(event) : null
@@ -101,7 +111,10 @@ export const useUnsavedGuard = (dirty: boolean) => {
     navigation?.addEventListener('navigate', onNavigate)
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => {
-      dirtyGuards.splice(dirtyGuards.indexOf(me), 1)
+      dirtyGuards.splice(
+        dirtyGuards.findIndex((guard) => guard.id === me),
+        1,
+      )
       window.removeEventListener('click', onClick, true)
       navigation?.removeEventListener('navigate', onNavigate)
       window.removeEventListener('beforeunload', onBeforeUnload)

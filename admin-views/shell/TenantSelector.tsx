@@ -1,6 +1,7 @@
 'use client'
 import React from 'react'
 
+import { confirmLeaving } from '../hooks/useUnsavedGuard'
 import { useAdminTenant } from '../providers/tenant'
 
 /** 'All tenants' plus each tenant; shared with the multi-tenant plugin's selector in the sidebar. */
@@ -13,7 +14,11 @@ export const TenantSelector = () => {
         aria-label="Tenant"
         className="sg-select tw:min-w-48"
         data-testid="tenant-selector"
-        onChange={(event) => selectTenant(event.target.value === 'all' ? null : event.target.value)}
+        onChange={(event) => {
+          const id = event.target.value === 'all' ? null : event.target.value
+          // A screen with unsaved changes (the Template Editor of this tenant) asks first.
+          confirmLeaving(() => selectTenant(id))
+        }}
         value={selectedTenantId ?? 'all'}
       >
         <option value="all">All tenants</option>

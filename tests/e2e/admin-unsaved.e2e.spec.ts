@@ -149,7 +149,9 @@ test.describe('Unsaved changes', () => {
     ).toBe('Guarded Sites')
   })
 
-  test('should ask before Back leaves a changed Template Editor', async ({ page }) => {
+  test('should ask before Back, or another tenant, leaves a changed Template Editor', async ({
+    page,
+  }) => {
     await signInThroughApi(page)
     const suffix = Date.now().toString(36)
     const name = `Guarded ${suffix}`
@@ -185,6 +187,14 @@ test.describe('Unsaved changes', () => {
     await expect(confirm).toBeVisible()
     await confirm.getByRole('button', { name: 'Keep editing' }).click()
     await expect(page).toHaveURL(/\/admin\/templates$/)
+    await expect(editor.getByLabel(/^Name/)).toHaveValue(`${name} changed`)
+
+    // Another tenant in the header's select would show its own templates: asked too.
+    const tenantSelect = page.getByTestId('tenant-selector')
+    await tenantSelect.selectOption('all')
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(tenantSelect.locator('option:checked')).toHaveText(DEMO_TENANT)
     await expect(editor.getByLabel(/^Name/)).toHaveValue(`${name} changed`)
 
     // Back again, and Discard: the previous screen.
