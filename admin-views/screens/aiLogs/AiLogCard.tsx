@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format'
 import { CARD, CARD_GRID as GRID } from '../../ui/ItemCard'
 import { AiStatusBadge } from './AiStatusBadge'
 import { elapsed, formatDuration, isRunning, operationLabel, percentDone } from './aiLogText'
+import { CancelRunButton, ResumeRunButton } from '../../ui/RunButtons'
 import { SmallButton } from '../../ui/SmallButton'
 
 type Props = {
@@ -150,24 +151,9 @@ export const AiLogCard = ({
           Details
         </SmallButton>
         {running && (log.cancellable || stopping) && (
-          <SmallButton
-            disabled={stopping}
-            label={stopping ? `Cancelling ${subject}` : `Cancel run: ${subject}`}
-            onClick={onCancel}
-          >
-            {stopping ? 'Cancelling...' : 'Cancel run'}
-          </SmallButton>
+          <CancelRunButton busy={stopping} onClick={onCancel} subject={subject} />
         )}
-        {log.resumable && (
-          <SmallButton
-            buttonStyle="primary"
-            disabled={resuming}
-            label={`${resuming ? 'Resuming' : 'Resume'} ${subject}`}
-            onClick={onResume}
-          >
-            {resuming ? 'Resuming...' : 'Resume'}
-          </SmallButton>
-        )}
+        {log.resumable && <ResumeRunButton busy={resuming} onClick={onResume} subject={subject} />}
       </div>
     </article>
   )

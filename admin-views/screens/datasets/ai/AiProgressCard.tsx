@@ -3,7 +3,7 @@ import React from 'react'
 
 import type { AiJob, AiOperation } from '../../../hooks/progressMessages'
 import { IconButton } from '../../../ui/IconButton'
-import { SmallButton } from '../../../ui/SmallButton'
+import { CancelRunButton, ResumeRunButton } from '../../../ui/RunButtons'
 import { AiStatusBadge } from '../../aiLogs/AiStatusBadge'
 
 const OPERATION_LABELS: Record<AiOperation, string> = {
@@ -121,22 +121,9 @@ export const AiProgressCard = ({
       {controlled && (running || job.status === 'failed') && (
         <div className="tw:flex tw:flex-wrap tw:justify-end tw:gap-2 tw:border-t tw:border-elev-100 tw:pt-3">
           {running ? (
-            <SmallButton
-              disabled={stopping}
-              label={stopping ? `Cancelling ${subject}` : `Cancel run: ${subject}`}
-              onClick={onCancel}
-            >
-              {stopping ? 'Cancelling...' : 'Cancel run'}
-            </SmallButton>
+            <CancelRunButton busy={stopping} onClick={onCancel} subject={subject} />
           ) : (
-            <SmallButton
-              buttonStyle="primary"
-              disabled={resuming}
-              label={`${resuming ? 'Resuming' : 'Resume'} ${subject}`}
-              onClick={onResume}
-            >
-              {resuming ? 'Resuming...' : 'Resume'}
-            </SmallButton>
+            <ResumeRunButton busy={resuming} onClick={onResume} subject={subject} />
           )}
         </div>
       )}
