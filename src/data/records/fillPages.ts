@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, or } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, gt, gte, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -13,7 +13,7 @@ type Args = {
   limit: number
   payload: Payload
   recordIds: string[] | null
-  /** The records list's search on the primary value. */
+  /** The records list's search (every value, folded). */
   search?: string | null
 }
 
@@ -77,5 +77,43 @@ export const countFillScope = async ({
         recordSearch(t, search ?? undefined),
       ),
     )) as { n: number }[]
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * How many of the scope's values of these fields are empty (`isEmptyValue`: missing, null, or only
+ * white space), counted by the database in one pass: the fill's estimate on a million records reads
+ * no JSON into the process.
+ */
+export const countEmptyValues = async ({
+  datasetId,
+  fieldNames,
+  payload,
+  recordIds,
+  search,
+}: Omit<Args, 'after' | 'limit'> & { fieldNames: string[] }): Promise<number> => {
+  if (fieldNames.length === 0) return 0
+  const { db, isPostgres, tables } = drizzleOf(payload)
+  const t = tables.dataset_records
+  // A JSON string's text, or null for a missing key or a JSON null; other values are never blank.
+  // Field names are letters, digits, hyphens and underscores (src/schemas/fields.ts).
+  const blank = (name: string) =>
+    isPostgres
+      ? sql`coalesce(btrim(${t.data} ->> ${name}::text, E' \t\n\r'), '') = ''`
+      : sql`coalesce(trim(json_extract(${t.data}, ${`$."${name}"`}), ' ' || char(9) || char(10) || char(13)), '') = ''`
+  const empties = sql.join(
+    fieldNames.map((name) => sql`sum(case when ${blank(name)} then 1 else 0 end)`),
+    sql` + `,
+  )
+  const [row] = (await db
+    .select({ n: sql<number>`coalesce(${empties}, 0)` })
+    .from(t)
+    .where(
+      and(
+        eq(t.dataset, datasetId),
+        recordIds ? inArray(t.id, recordIds) : undefined,
+        recordSearch(t, search ?? undefined),
+      ),
+    )) as { n: number | string }[]
   return Number(row?.n ?? 0)
 }

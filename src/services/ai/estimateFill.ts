@@ -1,15 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { SessionUser } from '../../auth/sessions'
-import { fillPage } from '../../data/records/fillPages'
-import type { FillCursor } from '../../data/records/fillPages'
+import { countEmptyValues } from '../../data/records/fillPages'
 import type { AiFillInput, FillEstimate } from '../../schemas/ai'
-import { isEmptyValue } from './aiFields'
 import { fillScope } from './fillScope'
 
 type Args = { datasetId: string; input: AiFillInput; payload: Payload; user: SessionUser }
-
-const PAGE = 1000
 
 /**
  * POST /api/datasets/:id/ai-fill/estimate: what the same body would cost, nothing queued. A record
@@ -30,14 +26,12 @@ export const estimateFill = async ({
     user,
   })
   if (overwrite || total === 0) return { calls: total * chosen.length, records: total }
-  let calls = 0
-  let after: FillCursor | null = null
-  for (;;) {
-    const rows = await fillPage({ after, datasetId, limit: PAGE, payload, recordIds, search })
-    for (const row of rows) calls += chosen.filter((f) => isEmptyValue(row.data[f.name])).length
-    if (rows.length < PAGE) break
-    const last = rows[rows.length - 1]
-    after = { createdAt: last.createdAt, id: last.id }
-  }
+  const calls = await countEmptyValues({
+    datasetId,
+    fieldNames: chosen.map((field) => field.name),
+    payload,
+    recordIds,
+    search,
+  })
   return { calls, records: total }
 }

@@ -87,6 +87,9 @@ describe('AI fill estimate', () => {
       records: 1,
       calls: 1,
     })
+    // White space only is empty too (as the run reads it), a value of any other kind is not.
+    await addRecord(datasetId, { name: 'Delta', brand: ' \t\n ', blurb: 'Set' })
+    expect(await estimate({})).toEqual({ records: 4, calls: 4 })
     expect(await queued()).toEqual(before)
     expect(fake.requests).toHaveLength(0)
   })
