@@ -10,7 +10,7 @@ import type { Migration, Payload } from 'payload'
 import { describe, expect } from 'vitest'
 
 import { drizzleOf } from '../../../src/data/drizzle'
-import { itMigratesBothDatabases } from '../support/migrationRun'
+import { insertOldRow, itMigratesBothDatabases } from '../support/migrationRun'
 
 /** The previous release's state: tenants, users, and datasets with the templates and pages using them. */
 const writeOldState = async (payload: Payload) => {
@@ -28,20 +28,26 @@ const writeOldState = async (payload: Payload) => {
       ).id,
     )
   const [t1, t2, t3] = [await tenant('One'), await tenant('Two'), await tenant('Three')]
-  const user = async (role: 'admin' | 'editor', tenants: string[]) =>
-    String(
-      (
-        await payload.create({
-          collection: 'users',
-          data: {
-            password: 'a long test password',
-            role,
-            tenants: tenants.map((id) => ({ tenant: id })),
-            username: `user-${crypto.randomBytes(4).toString('hex')}`,
-          } as never,
-        })
-      ).id,
-    )
+  // Written as that release did: the users table has grown columns since.
+  const user = async (role: 'admin' | 'editor', tenants: string[]) => {
+    const id = crypto.randomUUID()
+    const now = new Date().toISOString()
+    await insertOldRow(payload, 'users', {
+      id,
+      role,
+      username: `user-${crypto.randomBytes(4).toString('hex')}`,
+      created_at: now,
+      updated_at: now,
+    })
+    for (const [order, tenantId] of tenants.entries())
+      await insertOldRow(payload, 'users_tenants', {
+        _order: order + 1,
+        _parent_id: id,
+        id: crypto.randomBytes(12).toString('hex'),
+        tenant_id: tenantId,
+      })
+    return id
+  }
   const editor = await user('editor', [t3, t2])
   const admin = await user('admin', [])
   const dataset = async (name: string, createdBy: string | null = null) => {

@@ -10,7 +10,7 @@ import type { Migration, Payload } from 'payload'
 import { describe, expect } from 'vitest'
 
 import { drizzleOf } from '../../../src/data/drizzle'
-import { itMigratesBothDatabases } from '../support/migrationRun'
+import { insertOldRow, itMigratesBothDatabases } from '../support/migrationRun'
 import { resolveRoute } from '../../../src/services/public/routing/resolveRoute'
 import { getServedTenant } from '../../../src/services/public/tenants/servedTenants'
 import type { PublicTenant } from '../../../src/services/public/types'
@@ -41,14 +41,14 @@ const writeOldState = async (payload: Payload) => {
     { id: crypto.randomUUID(), name: 'Привет мир' },
   ]
   for (const { id, name } of records) {
-    await db.insert(tables.dataset_records).values({
+    await insertOldRow(payload, 'dataset_records', {
       id,
-      dataset,
-      data: { name },
-      liveDate: null,
-      primaryValue: name.toLowerCase(),
-      createdAt: stamp,
-      updatedAt: stamp,
+      dataset_id: dataset,
+      data: JSON.stringify({ name }),
+      live_date: null,
+      primary_value: name.toLowerCase(),
+      created_at: CREATED,
+      updated_at: CREATED,
     })
     await db.insert(tables.record_keys).values({
       id: crypto.randomUUID(),

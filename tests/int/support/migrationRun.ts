@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { getPayload } from 'payload'
 import type { DatabaseAdapterObj, Migration, Payload, SanitizedConfig } from 'payload'
 import { afterAll, it } from 'vitest'
@@ -11,6 +12,7 @@ import { migrations as postgresMigrations } from '../../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
 import config from '../../../payload.config'
 import { databaseAdapter } from '../../../src/config/database'
+import { drizzleOf } from '../../../src/data/drizzle'
 
 type Check = (payload: Payload, migrations: Migration[]) => Promise<void>
 
@@ -62,4 +64,27 @@ export const itMigratesBothDatabases = (
       await client.end()
     }
   })
+}
+
+/**
+ * A row written as an earlier release wrote it: only the columns named (snake_case), whatever columns
+ * today's schema has added since, which an insert through today's tables would name and the old
+ * table lacks. Values as the database takes them: ISO dates, JSON as text, ids as strings.
+ */
+export const insertOldRow = async (
+  payload: Payload,
+  table: string,
+  row: Record<string, boolean | null | number | string>,
+) => {
+  const { db, isPostgres } = drizzleOf(payload)
+  const columns = Object.keys(row)
+  const query = sql`insert into ${sql.identifier(table)} (${sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  )}) values (${sql.join(
+    columns.map((column) => sql`${row[column]}`),
+    sql`, `,
+  )})`
+  if (isPostgres) await db.execute(query)
+  else await db.run(query)
 }
