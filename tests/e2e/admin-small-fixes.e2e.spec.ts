@@ -5,6 +5,7 @@ import { signInThroughApi } from './support/admin'
 import { SCREENS } from './support/adminScreens'
 import { createTenant, openPagesOf, pageRow, rowAction, shownTitles } from './support/pagesScreen'
 import { openWithDemoTenant } from './support/templatesScreen'
+import { discardChanges } from './support/unsaved'
 
 test.describe('Smaller fixes (issue 38)', () => {
   test.beforeEach(async ({ page }) => {
@@ -29,7 +30,9 @@ test.describe('Smaller fixes (issue 38)', () => {
     await url.fill('/city/{name}')
     await expect(dialog.getByText(/^Unknown field/)).toHaveCount(0)
     await expect(url).not.toHaveAttribute('aria-invalid', 'true')
+    // The typed template is thrown away on purpose.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await expect(dialog).toBeHidden()
   })
 
@@ -98,6 +101,7 @@ test.describe('Smaller fixes (issue 38)', () => {
     await dialog.getByRole('tab', { name: 'SEO' }).click()
     await expect(dialog.getByTestId('serp-url')).toHaveText('/page/48-hours-in-rome')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discardChanges(page)
     await rowAction(page, '48 Hours in Rome', 'View')
     const viewDialog = page.getByRole('dialog', { name: '48 Hours in Rome' })
     await expect(viewDialog.getByText('/blog/48-hours-in-rome', { exact: true })).toBeVisible()
