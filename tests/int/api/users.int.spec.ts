@@ -172,6 +172,15 @@ describe('users', () => {
     // The same rule on Payload's REST door.
     const rest = await editor.patch(`/api/cms/users/${editor.userId}`, { active: false })
     expect(rest.status).toBe(403)
+    // And on GraphQL.
+    const gql = await editor.graphql(
+      `mutation { updateUser(id: "${editor.userId}", data: { active: false }) { id } }`,
+    )
+    expect(JSON.stringify(gql.json.errors)).toContain('Only administrators can deactivate users')
+    const selfOff = await admin.graphql(
+      `mutation { updateUser(id: "${admin.userId}", data: { active: false }) { id } }`,
+    )
+    expect(JSON.stringify(selfOff.json.errors)).toContain('You cannot deactivate your own account')
     const stored = await server.payload.findByID({ collection: 'users', id: editor.userId })
     expect(stored.active).not.toBe(false)
   })
