@@ -9,11 +9,10 @@ import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import type { OpenDialogProps } from '../../ui/Dialog'
 import { FormDialog } from '../../ui/FormDialog'
-import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { SignInChoice } from './SignInChoice'
-import { TenantChecks } from './TenantChecks'
-import { addUserSchema, refreshUsers, ROLE_OPTIONS, roleLabel } from './userForm'
+import { RoleAndTenants } from './RoleAndTenants'
+import { addUserSchema, refreshUsers, roleLabel } from './userForm'
 import type { AddUserValues } from './userForm'
 
 const EMPTY: AddUserValues = {
@@ -134,18 +133,12 @@ export const AddUserDialog = ({ onClose, open }: OpenDialogProps) => {
           {...form.register('password')}
         />
       )}
-      <SelectField
+      <RoleAndTenants
         error={errors.role}
-        id={`${formId}-role`}
-        label="Role"
-        options={ROLE_OPTIONS}
-        required
-        {...form.register('role')}
-      />
-      <TenantChecks
-        disabled={role === 'admin'}
         idPrefix={formId}
-        registration={form.register('tenantIds')}
+        role={form.register('role')}
+        roleValue={role}
+        tenantIds={form.register('tenantIds')}
       />
     </FormDialog>
   )

@@ -8,10 +8,9 @@ import { useSchemaForm } from '../../lib/form'
 import { applyServerErrors } from '../../lib/serverErrors'
 import { notify, notifyError } from '../../lib/toast'
 import { FormDialog } from '../../ui/FormDialog'
-import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { TenantChecks } from './TenantChecks'
-import { editUserSchema, refreshUsers, ROLE_OPTIONS, roleLabel } from './userForm'
+import { RoleAndTenants } from './RoleAndTenants'
+import { editUserSchema, refreshUsers, roleLabel } from './userForm'
 import type { EditUserValues, UserDialogProps } from './userForm'
 
 const EMPTY: EditUserValues = { password: '', role: 'editor', tenantIds: [] }
@@ -22,7 +21,6 @@ export const EditUserDialog = ({ onClose, user }: UserDialogProps) => {
   const formId = useId()
   const form = useSchemaForm<EditUserValues>(editUserSchema, EMPTY)
   const { errors } = form.formState
-  const isAdmin = form.watch('role') === 'admin'
 
   useEffect(() => {
     if (user)
@@ -62,18 +60,12 @@ export const EditUserDialog = ({ onClose, user }: UserDialogProps) => {
       submitLabel="Save Changes"
       title={user ? `Edit ${user.username}` : 'Edit User'}
     >
-      <SelectField
+      <RoleAndTenants
         error={errors.role}
-        id={`${formId}-role`}
-        label="Role"
-        options={ROLE_OPTIONS}
-        required
-        {...form.register('role')}
-      />
-      <TenantChecks
-        disabled={isAdmin}
         idPrefix={formId}
-        registration={form.register('tenantIds')}
+        role={form.register('role')}
+        roleValue={form.watch('role')}
+        tenantIds={form.register('tenantIds')}
       />
       <TextField
         autoComplete="new-password"

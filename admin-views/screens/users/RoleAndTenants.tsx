@@ -4,7 +4,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { useAdminTenant } from '../../providers/tenant'
 import { Checkbox } from '../../ui/Checkbox'
+import type { FieldMessage } from '../../ui/fieldAria'
 import { FormSection } from '../../ui/FormSection'
+import { SelectField } from '../../ui/SelectField'
+import { ROLE_OPTIONS } from './userForm'
 
 type Props = {
   /** An administrator works on every tenant: the choice is kept but has no effect until an editor. */
@@ -14,7 +17,7 @@ type Props = {
 }
 
 /** The tenants an editor may work on, one checkbox each. */
-export const TenantChecks = ({ disabled, idPrefix, registration }: Props) => {
+const TenantChecks = ({ disabled, idPrefix, registration }: Props) => {
   const { tenants } = useAdminTenant()
   const hintId = `${idPrefix}-tenants-hint`
   return (
@@ -41,3 +44,27 @@ export const TenantChecks = ({ disabled, idPrefix, registration }: Props) => {
     </FormSection>
   )
 }
+
+type RoleProps = {
+  error?: FieldMessage
+  idPrefix: string
+  role: UseFormRegisterReturn
+  /** The role chosen now: an administrator's tenants do not apply. */
+  roleValue: string
+  tenantIds: UseFormRegisterReturn
+}
+
+/** The role (Editor or Administrator) and, for an editor, the tenants: Add User and Edit User. */
+export const RoleAndTenants = ({ error, idPrefix, role, roleValue, tenantIds }: RoleProps) => (
+  <>
+    <SelectField
+      error={error}
+      id={`${idPrefix}-role`}
+      label="Role"
+      options={ROLE_OPTIONS}
+      required
+      {...role}
+    />
+    <TenantChecks disabled={roleValue === 'admin'} idPrefix={idPrefix} registration={tenantIds} />
+  </>
+)
