@@ -8,13 +8,29 @@ import { watchToaster } from './toastAnnouncer'
  * errors at once.
  */
 const TOAST_DURATION_MS = 5000
+/** A toast with a button (Undo) stays long enough to find the button, by keyboard too (Alt+T). */
+const ACTION_TOAST_DURATION_MS = 10_000
 
-type ToastArgs = { description?: string; title: string; variant?: 'default' | 'destructive' }
+/** A button in the toast: 'Undo' after a move to the trash. */
+export type ToastAction = { label: string; onClick: () => void }
 
-export const notify = ({ description, title, variant = 'default' }: ToastArgs): void => {
+type ToastArgs = {
+  action?: ToastAction
+  description?: string
+  title: string
+  variant?: 'default' | 'destructive'
+}
+
+export const notify = ({ action, description, title, variant = 'default' }: ToastArgs): void => {
   watchToaster()
   toast.dismiss()
-  const options = { description, duration: TOAST_DURATION_MS }
+  const options = {
+    action,
+    // Payload's toasts are unstyled: the button gets its look from styles/admin.css.
+    classNames: { actionButton: 'sg-toast-action' },
+    description,
+    duration: action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS,
+  }
   if (variant === 'destructive') toast.error(title, options)
   else toast.success(title, options)
 }
