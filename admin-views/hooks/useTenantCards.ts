@@ -1,12 +1,16 @@
 'use client'
+import type { QueryClient } from '@tanstack/react-query'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
 import { api, errorMessage } from '../lib/api'
 import { refreshDashboard, refreshPrefix } from '../lib/refresh'
+import type { ToastAction } from '../lib/toast'
 import { notify, notifyError } from '../lib/toast'
+import type { TrashKind } from '../lib/trash'
 import { useAdminTenant } from '../providers/tenant'
 import type { DialogFormProps } from './useDialogForm'
+import type { TrashOptions } from './useTrash'
 
 type Body = Record<string, unknown>
 type Item = { id: string; tenantId?: null | string }
@@ -21,6 +25,8 @@ type Options<T> = {
   failed?: (verb: CardVerb, error: unknown) => void
   /** Capitalised, for the toasts: 'Snippet' gives 'Snippet created successfully'. */
   thing: string
+  /** Where a delete went to the trash: the Undo of its toast (`useTrash`). */
+  undo?: (item: T) => ToastAction
 }
 
 /** Which body a save sends: a new one names its tenant, an edit may need the edited item. */
@@ -28,6 +34,22 @@ export type SaveBodies<T> = { create: (tenantId: string) => Body; update: (editi
 
 const failedWrite = (_verb: CardVerb, error: unknown) =>
   notifyError('Error', errorMessage(error, '') || undefined)
+
+/** The trash of a cards screen's items: the header's tenant's (every tenant's with All tenants). */
+export const cardsTrash = (
+  queryClient: QueryClient,
+  {
+    base,
+    kind,
+    tenantId,
+    thing,
+  }: { base: string; kind: TrashKind; tenantId: null | string; thing: string },
+): TrashOptions => ({
+  kind,
+  refresh: () => Promise.all([refreshPrefix(queryClient, base), refreshDashboard(queryClient)]),
+  scope: { tenantId },
+  thing,
+})
 
 const noTenant = () => notifyError('No tenant selected', 'Please select a tenant first')
 
@@ -42,6 +64,7 @@ export const useTenantCards = <T extends Item>({
   describe,
   failed = failedWrite,
   thing,
+  undo,
 }: Options<T>) => {
   const queryClient = useQueryClient()
   const { selectedTenant, selectedTenantId, tenants } = useAdminTenant()
@@ -54,8 +77,9 @@ export const useTenantCards = <T extends Item>({
 
   const refresh = () =>
     Promise.all([refreshPrefix(queryClient, base), refreshDashboard(queryClient)])
-  const done = async (item: null | T, verb: string) => {
+  const done = async (item: null | T, verb: string, action?: ToastAction) => {
     notify({
+      action,
       description: item ? describe(item) : undefined,
       title: `${thing} ${verb} successfully`,
     })
@@ -79,7 +103,7 @@ export const useTenantCards = <T extends Item>({
     onSuccess: async () => {
       const deleted = deleting
       setDeleting(null)
-      await done(deleted, 'deleted')
+      await done(deleted, 'deleted', deleted && undo ? undo(deleted) : undefined)
     },
   })
 

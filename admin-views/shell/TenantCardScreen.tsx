@@ -2,12 +2,14 @@
 import React from 'react'
 
 import type { TenantCards } from '../hooks/useTenantCards'
+import type { TrashOptions } from '../hooks/useTrash'
 import { EmptyState } from '../ui/Card'
 import { CardList } from '../ui/CardList'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { cx } from '../ui/cx'
 import { CARD_GRID } from '../ui/ItemCard'
 import { TenantCreateActions, TenantCreateButton } from '../ui/TenantCreate'
+import { TrashButton } from '../ui/TrashButton'
 import { PageFrame } from './PageFrame'
 
 type Props<T extends { id: string; tenantId?: null | string }> = {
@@ -32,11 +34,13 @@ type Props<T extends { id: string; tenantId?: null | string }> = {
   /** Under the title, for the chosen tenant or for All tenants. */
   subtitle: string
   title: string
+  /** Where deletes go to the trash: its button beside the create button ('snippets' names the list). */
+  trash?: TrashOptions & { things: string }
 }
 
 /**
  * A screen of one tenant's items as cards (Page Types, Snippets, Redirects): the title with its create
- * button (disabled under All tenants), the list's states, the grid of cards, the screen's dialogs and
+ * button (disabled under All tenants) and the Trash where deletes go there, the list's states, the grid of cards, the screen's dialogs and
  * the delete confirmation.
  */
 export const TenantCardScreen = <T extends { id: string; tenantId?: null | string }>({
@@ -49,11 +53,18 @@ export const TenantCardScreen = <T extends { id: string; tenantId?: null | strin
   skeleton,
   subtitle,
   title,
+  trash,
 }: Props<T>) => {
   const { deleting } = cards
   const create = { hintId, label, onClick: cards.openCreate, tenantId: cards.selectedTenantId }
+  const actions = (
+    <>
+      {trash && <TrashButton {...trash} whose={cards.selectedTenant?.name} />}
+      <TenantCreateActions {...create} />
+    </>
+  )
   return (
-    <PageFrame actions={<TenantCreateActions {...create} />} subtitle={subtitle} title={title}>
+    <PageFrame actions={actions} subtitle={subtitle} title={title}>
       <CardList
         empty={
           <EmptyState

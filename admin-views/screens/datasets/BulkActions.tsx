@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
 import type { DatasetReply } from '../../../src/schemas/datasets'
+import { useTrash } from '../../hooks/useTrash'
 import { api, errorMessage } from '../../lib/api'
 import { focusWhenShown } from '../../lib/focusLater'
 import { plural } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { invalidateDataset, invalidateTemplateCards } from './cache'
+import { recordsTrash } from './cache'
 import { download } from './download'
 
 type Props = {
@@ -22,12 +23,15 @@ type Props = {
 
 /**
  * What can be done with the checked records of the Records dialog: Export selected (CSV of just
- * those records) and Delete selected (after 'Are you sure?', one call for all of them).
+ * those records) and Delete selected (after 'Are you sure?', one call for all of them, to the trash
+ * with Undo).
  */
 export const BulkActions = ({ dataset, onCleared, selected }: Props) => {
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const count = selected.length
+  const trashOptions = recordsTrash(queryClient, dataset.id, 'Records')
+  const trash = useTrash(trashOptions)
   const remove = useMutation({
     mutationFn: (ids: string[]) =>
       api<{ deleted: number }>(`/api/datasets/${dataset.id}/records/delete`, {
@@ -39,19 +43,17 @@ export const BulkActions = ({ dataset, onCleared, selected }: Props) => {
         'Failed to delete records.',
         errorMessage(error, 'The records were not deleted.'),
       ),
-    onSuccess: async ({ deleted }) => {
+    onSuccess: async ({ deleted }, ids) => {
       notify({
-        description: `${plural(deleted, 'record was', 'records were')} removed from the dataset.`,
+        action: trash.moved(ids),
+        description: `${plural(deleted, 'record was', 'records were')} moved to the trash.`,
         title: 'Records Deleted',
       })
       setConfirming(false)
       onCleared()
       // The buttons that opened the question are disabled now that nothing is checked.
       focusWhenShown(() => document.getElementById('records-search'))
-      await Promise.all([
-        invalidateDataset(queryClient, dataset.id),
-        invalidateTemplateCards(queryClient),
-      ])
+      await trashOptions.refresh()
     },
   })
 
@@ -94,8 +96,8 @@ export const BulkActions = ({ dataset, onCleared, selected }: Props) => {
         busy={remove.isPending}
         message={
           <>
-            Delete <strong>{plural(count, 'selected record', 'selected records')}</strong>? This
-            cannot be undone.
+            Move <strong>{plural(count, 'selected record', 'selected records')}</strong> to the
+            trash? {trash.note(count === 1 ? 'it' : 'them')}
           </>
         }
         onCancel={() => setConfirming(false)}

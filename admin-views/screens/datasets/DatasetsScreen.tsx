@@ -8,6 +8,7 @@ import type { DatasetReply } from '../../../src/schemas/datasets'
 
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
+import { useTrash } from '../../hooks/useTrash'
 import { api, errorMessage } from '../../lib/api'
 import { plural } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
@@ -16,12 +17,13 @@ import { PageFrame } from '../../shell/PageFrame'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { QueryState } from '../../ui/QueryState'
 import { SmallButton } from '../../ui/SmallButton'
+import { TrashButton } from '../../ui/TrashButton'
 import { CreateTemplateDialog } from '../templates/CreateTemplateDialog'
 import { CreateTenantDialog } from '../tenants/CreateTenantDialog'
 import { AiProgressCards } from './ai/AiProgressCards'
 import { FillWithAiDialog } from './ai/FillWithAiDialog'
 import { GenerateRecordsDialog } from './ai/GenerateRecordsDialog'
-import { DATASETS_KEY, invalidateTemplateCards } from './cache'
+import { DATASETS_KEY, datasetsTrash } from './cache'
 import { CreateDatasetDialog } from './CreateDatasetDialog'
 import type { RowKind } from './DatasetList'
 import { DatasetList } from './DatasetList'
@@ -38,7 +40,10 @@ const SIDE_ACTIONS = [
   { kind: 'template', label: 'Create Template' },
 ] as const
 
-/** Dataset Management (spec admin-core §2): the datasets with their notes, fields, records and AI generation. */
+/**
+ * Dataset Management (spec admin-core §2): the datasets with their notes, fields, records and AI
+ * generation; Delete (to the trash, with Undo) and the Trash.
+ */
 export const DatasetsScreen = ({
   extraFields = NO_EXTRA_FIELDS,
 }: {
@@ -61,20 +66,20 @@ export const DatasetsScreen = ({
     }
   }, [pathname, router, searchParams])
 
+  const trashOptions = datasetsTrash(queryClient)
+  const trash = useTrash(trashOptions)
   const remove = useMutation({
     mutationFn: (dataset: DatasetReply) => api(`/api/datasets/${dataset.id}`, { method: 'DELETE' }),
     onError: (error) =>
       notifyError('Failed to delete dataset', errorMessage(error, 'The dataset was not deleted.')),
     onSuccess: async (_, dataset) => {
       notify({
-        description: `${dataset.name} and its fields and records were removed.`,
+        action: trash.moved([dataset.id]),
+        description: `${dataset.name} and its fields and records were moved to the trash.`,
         title: 'Dataset deleted',
       })
       setOpen(null)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/datasets'] }),
-        invalidateTemplateCards(queryClient),
-      ])
+      await trashOptions.refresh()
     },
   })
 
@@ -105,6 +110,7 @@ export const DatasetsScreen = ({
               </Button>
             ),
           )}
+          <TrashButton {...trashOptions} things="datasets" />
           <Button
             icon="plus"
             margin={false}
@@ -160,10 +166,10 @@ export const DatasetsScreen = ({
         busy={remove.isPending}
         message={
           <>
-            Delete <strong>{deleting?.name}</strong> with its{' '}
+            Move <strong>{deleting?.name}</strong> with its{' '}
             {plural(deleting?.fieldCount ?? 0, 'field', 'fields')} and{' '}
-            {plural(deleting?.recordCount ?? 0, 'record', 'records')}? Templates that use it keep
-            existing without a dataset. This cannot be undone.
+            {plural(deleting?.recordCount ?? 0, 'record', 'records')} to the trash? Templates that
+            use it keep existing without a dataset. {trash.note()}
           </>
         }
         onCancel={close}

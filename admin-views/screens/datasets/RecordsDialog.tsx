@@ -9,6 +9,7 @@ import type { RecordReply } from '../../../src/schemas/records'
 import type { RecordBody } from './RecordForm'
 
 import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
+import { useTrash } from '../../hooks/useTrash'
 import { api, apiPage, errorMessage } from '../../lib/api'
 import { formatDateTime, plural, truncate } from '../../lib/format'
 import { notify, notifyError } from '../../lib/toast'
@@ -17,7 +18,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Dialog } from '../../ui/Dialog'
 import { Pager } from '../../ui/Pager'
 import { TextField } from '../../ui/TextField'
-import { fieldsKey, invalidateDataset, invalidateTemplateCards } from './cache'
+import { TrashButton } from '../../ui/TrashButton'
+import { fieldsKey, recordsTrash } from './cache'
 import { BulkActions } from './BulkActions'
 import type { DatasetDialogProps } from './datasetDialog'
 import { DataButtons } from './import/DataButtons'
@@ -38,8 +40,8 @@ const pagePath = (offset: number, q: string, sort: RecordSortState) =>
 
 /**
  * Manage Records: one page of 25 at a time (never the whole list, so 100,000 records open at once),
- * searchable on every field, sorted by a column, with add, edit and delete, and records checked on
- * the page exported or deleted together.
+ * searchable on every field, sorted by a column, with add, edit and delete (to the trash, with Undo),
+ * records checked on the page exported or deleted together, and the dataset's Trash.
  */
 export const RecordsDialog = ({
   dataset,
@@ -109,8 +111,8 @@ export const RecordsDialog = ({
     }
   }, [offset, page.data, page.isPlaceholderData, total])
 
-  const refresh = () =>
-    Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)])
+  const trashOptions = recordsTrash(queryClient, datasetId)
+  const trash = useTrash(trashOptions)
 
   const save = useMutation({
     mutationFn: ({ body, record }: { body: RecordBody; record: null | RecordReply }) =>
@@ -142,7 +144,7 @@ export const RecordsDialog = ({
       setEditing(null)
       // A new record is the newest: show the first page, where it lands.
       if (!record) setOffset(0)
-      await refresh()
+      await trashOptions.refresh()
     },
   })
 
@@ -150,13 +152,14 @@ export const RecordsDialog = ({
     mutationFn: (record: RecordReply) => api(`/api/records/${record.id}`, { method: 'DELETE' }),
     onError: (error) =>
       notifyError('Failed to delete record.', errorMessage(error, 'The record was not deleted.')),
-    onSuccess: async () => {
+    onSuccess: async (_reply, record) => {
       notify({
-        description: 'The record was removed from the dataset.',
+        action: trash.moved([record.id]),
+        description: 'The record was moved to the trash.',
         title: 'Record Deleted',
       })
       setDeleting(null)
-      await refresh()
+      await trashOptions.refresh()
     },
   })
 
@@ -203,6 +206,7 @@ export const RecordsDialog = ({
           />
           <div className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
             {dataset && <DataButtons dataset={dataset} disabled={!fields.isSuccess || noFields} />}
+            {dataset && <TrashButton {...trashOptions} things="records" whose={dataset.name} />}
             <Button
               disabled={!fields.isSuccess || noFields}
               icon="plus"
@@ -282,7 +286,8 @@ export const RecordsDialog = ({
         busy={remove.isPending}
         message={
           <>
-            Delete <strong>{deleting ? recordName(deleting) : ''}</strong>? This cannot be undone.
+            Move <strong>{deleting ? recordName(deleting) : ''}</strong> to the trash?{' '}
+            {trash.note()}
           </>
         }
         onCancel={() => setDeleting(null)}

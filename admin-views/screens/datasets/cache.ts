@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import type { TrashOptions } from '../../hooks/useTrash'
+
 /** The datasets list: names, statuses and the field and record counts every change here can move. */
 export const DATASETS_KEY = ['/api/datasets'] as const
 
@@ -17,3 +19,28 @@ export const invalidateTemplateCards = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
     predicate: (query) => String(query.queryKey[0] ?? '').startsWith('/api/template-cards'),
   })
+
+/** Deleted datasets, of every tenant: the screen lists every dataset. */
+export const datasetsTrash = (queryClient: QueryClient): TrashOptions => ({
+  kind: 'datasets',
+  refresh: () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: DATASETS_KEY }),
+      invalidateTemplateCards(queryClient),
+    ]),
+  scope: { tenantId: null },
+  thing: 'Dataset',
+})
+
+/** Deleted records of one dataset ('Records' names a bulk delete's toasts). */
+export const recordsTrash = (
+  queryClient: QueryClient,
+  datasetId: string,
+  thing: 'Record' | 'Records' = 'Record',
+): TrashOptions => ({
+  kind: 'records',
+  refresh: () =>
+    Promise.all([invalidateDataset(queryClient, datasetId), invalidateTemplateCards(queryClient)]),
+  scope: { datasetId },
+  thing,
+})

@@ -5,6 +5,7 @@ import React, { useEffect, useMemo, useState } from 'react'
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import type { PageReply } from '../../../src/schemas/pages'
 import { NO_EXTRA_FIELDS } from '../../hooks/useExtraFields'
+import { useTrash } from '../../hooks/useTrash'
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminTenant } from '../../providers/tenant'
@@ -12,6 +13,7 @@ import { PageFrame } from '../../shell/PageFrame'
 import { LoadError, EmptyState } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { MenuButton } from '../../ui/MenuButton'
+import { TrashButton } from '../../ui/TrashButton'
 import { AiContentDialog } from './ai/AiContentDialog'
 import { PageDialog } from './PageDialog'
 import { PageFilters } from './PageFilters'
@@ -26,8 +28,8 @@ const CREATE_BUTTON_ID = 'create-page-menu'
 
 /**
  * Page Management (spec section 2.2): the header's tenant's pages (every tenant's with All tenants),
- * featured first, 10 to a page; View, Edit and Delete per row; Create (a page, or AI Content) once a
- * tenant is chosen.
+ * featured first, 10 to a page; View, Edit and Delete (to the trash, with Undo) per row; Create (a
+ * page, or AI Content) once a tenant is chosen; the Trash.
  */
 export const PagesScreen = ({
   extraFields = NO_EXTRA_FIELDS,
@@ -68,31 +70,47 @@ export const PagesScreen = ({
     if (page > pageCount) setPage(pageCount)
   }, [page, pageCount])
 
+  const trashOptions = {
+    kind: 'pages',
+    refresh: () => refreshPages(queryClient),
+    scope: { tenantId: selectedTenantId },
+    thing: 'Page',
+  } as const
+  const trash = useTrash(trashOptions)
   const remove = useMutation({
     mutationFn: (id: string) => api(`/api/pages/${id}`, { method: 'DELETE' }),
     onError: (error) =>
       notifyError('Error', errorMessage(error, 'Failed to delete page. Please try again.')),
-    onSuccess: async () => {
-      notify({ description: 'Page deleted successfully!', title: 'Success' })
+    onSuccess: async (_reply, id) => {
+      notify({
+        action: trash.moved([id]),
+        description: 'Page deleted successfully!',
+        title: 'Success',
+      })
       setDeleting(null)
       await refreshPages(queryClient)
       document.getElementById(CREATE_BUTTON_ID)?.focus()
     },
   })
 
-  const createMenu = selectedTenantId ? (
-    <MenuButton
-      className="tw:min-h-9 tw:px-4"
-      id={CREATE_BUTTON_ID}
-      items={[
-        { label: 'Create Page', onSelect: () => setDialog({ editing: null }) },
-        { label: 'AI Content', onSelect: () => setAiOpen(true) },
-      ]}
-      look="primary"
-    >
-      Create <span aria-hidden="true">▾</span>
-    </MenuButton>
-  ) : null
+  const createMenu = (
+    <>
+      <TrashButton {...trashOptions} things="pages" whose={selectedTenant?.name} />
+      {selectedTenantId && (
+        <MenuButton
+          className="tw:min-h-9 tw:px-4"
+          id={CREATE_BUTTON_ID}
+          items={[
+            { label: 'Create Page', onSelect: () => setDialog({ editing: null }) },
+            { label: 'AI Content', onSelect: () => setAiOpen(true) },
+          ]}
+          look="primary"
+        >
+          Create <span aria-hidden="true">▾</span>
+        </MenuButton>
+      )}
+    </>
+  )
 
   const shown = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   const label = selectedTenant ? `Pages of ${selectedTenant.name}` : 'Pages of all tenants'
@@ -160,8 +178,7 @@ export const PagesScreen = ({
         busy={remove.isPending}
         message={
           <>
-            Are you sure you want to delete the page <strong>{deleting?.title}</strong>? This action
-            cannot be undone.
+            Move the page <strong>{deleting?.title}</strong> to the trash? {trash.note()}
           </>
         }
         onCancel={() => setDeleting(null)}

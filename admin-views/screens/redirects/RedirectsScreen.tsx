@@ -1,8 +1,11 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
 import type { RedirectReply } from '../../../src/schemas/redirects'
-import { useTenantCards } from '../../hooks/useTenantCards'
+import { cardsTrash, useTenantCards } from '../../hooks/useTenantCards'
+import { useTrash } from '../../hooks/useTrash'
+import { useAdminTenant } from '../../providers/tenant'
 import { TenantCardScreen } from '../../shell/TenantCardScreen'
 import { RedirectCard, RedirectSkeleton } from './RedirectCard'
 import { RedirectDialog } from './RedirectDialog'
@@ -13,13 +16,24 @@ import { TestRedirectDialog } from './TestRedirectDialog'
 /**
  * Redirects (spec section 2.9): the redirects of the header's tenant as cards (with All tenants: every
  * tenant's, each naming its tenant) with their hits and last hit, the Create Redirect dialog (it needs a
- * chosen tenant), Edit, Test (where a path goes, without counting a hit) and Delete after a confirmation.
+ * chosen tenant), Edit, Test (where a path goes, without counting a hit) and Delete (to the trash, with
+ * Undo) after a confirmation; the Trash.
  */
 export const RedirectsScreen = () => {
+  const queryClient = useQueryClient()
+  const { selectedTenantId } = useAdminTenant()
+  const trashOptions = cardsTrash(queryClient, {
+    base: '/api/redirects',
+    kind: 'redirects',
+    tenantId: selectedTenantId,
+    thing: 'Redirect',
+  })
+  const trash = useTrash(trashOptions)
   const cards = useTenantCards<RedirectReply>({
     base: '/api/redirects',
     describe: (redirect) => redirect.fromPath,
     thing: 'Redirect',
+    undo: (redirect) => trash.moved([redirect.id]),
   })
   const { selectedTenant } = cards
   const [testing, setTesting] = useState<null | RedirectReply>(null)
@@ -44,8 +58,7 @@ export const RedirectsScreen = () => {
       cards={cards}
       create={{ hintId: 'add-redirect-hint', label: 'Create Redirect' }}
       deletion={{
-        question: () =>
-          'Are you sure you want to delete this redirect? This action cannot be undone.',
+        question: () => `Move this redirect to the trash? ${trash.note()}`,
         subject: (redirect) => (
           <>
             <strong>{redirect.fromPath}</strong> → {redirect.toUrl}
@@ -65,6 +78,7 @@ export const RedirectsScreen = () => {
           : "Every tenant's redirects. Choose a tenant above to create one."
       }
       title="Redirects"
+      trash={{ ...trashOptions, things: 'redirects' }}
     >
       <RedirectDialog {...cards.dialogProps(submit)} />
       <TestRedirectDialog onClose={() => setTesting(null)} redirect={testing} />

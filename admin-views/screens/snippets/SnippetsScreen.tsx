@@ -1,8 +1,11 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import React, { useState } from 'react'
 
 import type { SnippetReply } from '../../../src/schemas/snippets'
-import { useTenantCards } from '../../hooks/useTenantCards'
+import { cardsTrash, useTenantCards } from '../../hooks/useTenantCards'
+import { useTrash } from '../../hooks/useTrash'
+import { useAdminTenant } from '../../providers/tenant'
 import { TenantCardScreen } from '../../shell/TenantCardScreen'
 import { SnippetCard, SnippetSkeleton } from './SnippetCard'
 import { SnippetDialog } from './SnippetDialog'
@@ -13,13 +16,23 @@ import { SnippetPreviewDialog } from './SnippetPreviewDialog'
 /**
  * Snippets (spec section 2.8): the snippets of the header's tenant as cards (with All tenants: every
  * tenant's, each naming its tenant), the Create Snippet dialog (it needs a chosen tenant), Edit, Preview
- * and Delete after a confirmation.
+ * and Delete (to the trash, with Undo) after a confirmation; the Trash.
  */
 export const SnippetsScreen = () => {
+  const queryClient = useQueryClient()
+  const { selectedTenantId } = useAdminTenant()
+  const trashOptions = cardsTrash(queryClient, {
+    base: '/api/snippets',
+    kind: 'snippets',
+    tenantId: selectedTenantId,
+    thing: 'Snippet',
+  })
+  const trash = useTrash(trashOptions)
   const cards = useTenantCards<SnippetReply>({
     base: '/api/snippets',
     describe: (snippet) => snippet.name,
     thing: 'Snippet',
+    undo: (snippet) => trash.moved([snippet.id]),
   })
   const { selectedTenant } = cards
   const [previewing, setPreviewing] = useState<null | SnippetReply>(null)
@@ -46,8 +59,8 @@ export const SnippetsScreen = () => {
       deletion={{
         question: (snippet) => (
           <>
-            Are you sure you want to delete this snippet? Content that uses{' '}
-            {snippetUsage(snippet.tag)} will no longer show it. This action cannot be undone.
+            Move this snippet to the trash? Content that uses {snippetUsage(snippet.tag)} will no
+            longer show it. {trash.note()}
           </>
         ),
         subject: (snippet) => (
@@ -68,6 +81,7 @@ export const SnippetsScreen = () => {
           : "Every tenant's snippets. Choose a tenant above to create one."
       }
       title="Snippets Management"
+      trash={{ ...trashOptions, things: 'snippets' }}
     >
       <SnippetDialog {...cards.dialogProps(submit)} />
       <SnippetPreviewDialog onClose={() => setPreviewing(null)} snippet={previewing} />

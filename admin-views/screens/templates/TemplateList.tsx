@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useMemo, useState } from 'react'
 
 import type { TemplateReply } from '../../../src/schemas/templates'
+import { useTrash } from '../../hooks/useTrash'
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
 import { useAdminTenant } from '../../providers/tenant'
@@ -11,13 +12,14 @@ import { Card, EmptyState, Loading } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { IconButton } from '../../ui/IconButton'
 import { Notice } from '../../ui/Notice'
-import { invalidateTemplates } from './cache'
+import { invalidateTemplates, templatesTrash } from './cache'
 import { TemplateEditor } from './TemplateEditor'
 import { SmallButton } from '../../ui/SmallButton'
 
 /**
  * Manage Dynamic Pages: the templates of the header's tenant (or all, each naming its tenant) beside
- * the Template Editor of the chosen one (the first unless one is chosen), and Delete after a confirm.
+ * the Template Editor of the chosen one (the first unless one is chosen), and Delete (to the trash,
+ * with Undo) after a confirm.
  */
 type Props = {
   /** Runs an action that would throw away the editor's changes, after asking while there are any. */
@@ -35,6 +37,7 @@ export const TemplateList = ({ confirmDiscard, onCreate, onDirtyChange }: Props)
   const templates = useQuery<TemplateReply[]>({ queryKey: [listKey] })
   const [chosenId, setChosenId] = useState<null | string>(null)
   const [toDelete, setToDelete] = useState<null | TemplateReply>(null)
+  const trash = useTrash(templatesTrash(queryClient, selectedTenantId))
 
   const list = useMemo(() => templates.data ?? [], [templates.data])
   const chosen = list.find((template) => template.id === chosenId) ?? list[0] ?? null
@@ -55,7 +58,11 @@ export const TemplateList = ({ confirmDiscard, onCreate, onDirtyChange }: Props)
         errorMessage(error, 'Failed to delete template. Please try again.'),
       ),
     onSuccess: async (_reply, template) => {
-      notify({ description: `${template.name} was deleted.`, title: 'Template deleted' })
+      notify({
+        action: trash.moved([template.id]),
+        description: `${template.name} was moved to the trash.`,
+        title: 'Template deleted',
+      })
       setToDelete(null)
       if (chosenId === template.id) setChosenId(null)
       await invalidateTemplates(queryClient)
@@ -164,8 +171,8 @@ export const TemplateList = ({ confirmDiscard, onCreate, onDirtyChange }: Props)
         busy={remove.isPending}
         message={
           <>
-            Are you sure you want to delete the template <strong>{toDelete?.name}</strong>? Its
-            pages will no longer be served. This action cannot be undone.
+            Move the template <strong>{toDelete?.name}</strong> to the trash? Its pages will no
+            longer be served. {trash.note()}
           </>
         }
         onCancel={() => setToDelete(null)}

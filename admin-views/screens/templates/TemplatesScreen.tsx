@@ -1,11 +1,15 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import React, { useEffect, useState } from 'react'
 
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard'
+import { useAdminTenant } from '../../providers/tenant'
 import { PageFrame } from '../../shell/PageFrame'
 import { AddButton } from '../../ui/AddButton'
 import { DiscardConfirm } from '../../ui/Dialog'
 import { TabPanel, Tabs } from '../../ui/Tabs'
+import { TrashButton } from '../../ui/TrashButton'
+import { templatesTrash } from './cache'
 import { CreateTemplateDialog } from './CreateTemplateDialog'
 import { TemplateDemo } from './TemplateDemo'
 import { TemplateList } from './TemplateList'
@@ -20,7 +24,7 @@ const TABS: { id: Tab; label: string }[] = [
 /**
  * Dynamic Page Management (spec content-and-public-site §2.5): the templates of the header's tenant (or
  * of every tenant, labelled with their tenant, under All tenants) with the Template Editor, and the
- * Template Demo that renders a path the way the public site would.
+ * Template Demo that renders a path the way the public site would; the Trash of deleted templates.
  */
 export const TemplatesScreen = () => {
   const [tab, setTab] = useState<Tab>('manage')
@@ -28,6 +32,8 @@ export const TemplatesScreen = () => {
   // The Template Editor's changes not saved: leaving the screen, the tab or the template asks first.
   const [dirty, setDirty] = useState(false)
   const guard = useUnsavedGuard(dirty)
+  const queryClient = useQueryClient()
+  const { selectedTenant, selectedTenantId } = useAdminTenant()
 
   // The dashboard's Design Template quick action links here with ?create=1.
   useEffect(() => {
@@ -46,7 +52,16 @@ export const TemplatesScreen = () => {
 
   return (
     <PageFrame
-      actions={<AddButton onClick={() => setCreateOpen(true)}>Create Template</AddButton>}
+      actions={
+        <>
+          <TrashButton
+            {...templatesTrash(queryClient, selectedTenantId)}
+            things="templates"
+            whose={selectedTenant?.name}
+          />
+          <AddButton onClick={() => setCreateOpen(true)}>Create Template</AddButton>
+        </>
+      }
       subtitle="Templates turn dataset records into pages: one URL pattern, many pages."
       title="Dynamic Page Management"
     >

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import type { TrashOptions } from '../../hooks/useTrash'
+
 /** The template lists (per tenant and all), the dashboard's count and the homepage cards. */
 export const invalidateTemplates = (queryClient: QueryClient) =>
   Promise.all([
@@ -15,3 +17,14 @@ export const invalidateTemplates = (queryClient: QueryClient) =>
     }),
     queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
   ])
+
+/** The header's tenant's deleted templates (every tenant's with All tenants). */
+export const templatesTrash = (
+  queryClient: QueryClient,
+  tenantId: null | string,
+): TrashOptions => ({
+  kind: 'templates',
+  refresh: () => invalidateTemplates(queryClient),
+  scope: { tenantId },
+  thing: 'Template',
+})
