@@ -1,6 +1,6 @@
 'use client'
 import { Button } from '@payloadcms/ui'
-import React, { useEffect, useId, useRef } from 'react'
+import React, { useCallback, useEffect, useId, useRef } from 'react'
 
 import type { DiscardPrompt } from '../hooks/useUnsavedGuard'
 import { useUnsavedGuard } from '../hooks/useUnsavedGuard'
@@ -37,6 +37,17 @@ const widths = {
 
 /** The open dialogs, innermost last: Escape and Tab belong to the innermost one only. */
 const openDialogs: HTMLDialogElement[] = []
+
+/** Dialogs being removed: a dialog closing with the one it sits in is no place for the toaster. */
+const leaving = new WeakSet<HTMLDialogElement>()
+
+/** The innermost open dialog that stays on the page once `dialog` leaves it. */
+const staying = (dialog: HTMLDialogElement) => {
+  leaving.add(dialog)
+  const gone = (open: HTMLDialogElement) =>
+    openDialogs.some((other) => leaving.has(other) && other.contains(open))
+  return openDialogs.filter((open) => !gone(open)).at(-1) ?? null
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
@@ -150,6 +161,13 @@ const ModalDialog = ({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  // The toaster leaves the dialog before React removes the dialog (a ref's clean-up runs first): a toast
+  // raised as the dialog closes ('Page deleted') is measured and shown in the page, not in a removed node.
+  const attach = useCallback((dialog: HTMLDialogElement | null) => {
+    ref.current = dialog
+    if (!dialog) return
+    return () => lowerToaster(staying(dialog))
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current
@@ -157,7 +175,7 @@ const ModalDialog = ({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
     openDialogs.push(dialog)
-    raiseToaster()
+    raiseToaster(dialog)
     watchToaster()
     placeAnnouncer(dialog)
     // The browser focuses the first control; a dialog may name another (`data-autofocus`); with none,
@@ -167,7 +185,6 @@ const ModalDialog = ({
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
       if (dialog.open) dialog.close()
-      lowerToaster()
       placeAnnouncer(openDialogs[openDialogs.length - 1] ?? null)
       if (opener) returnFocus(opener)
     }
@@ -200,7 +217,7 @@ const ModalDialog = ({
         event.preventDefault()
         onClose()
       }}
-      ref={ref}
+      ref={attach}
       tabIndex={-1}
     >
       <div className="tw:flex tw:max-h-[90dvh] tw:flex-col">
