@@ -142,10 +142,10 @@ test.describe('Page Management at /admin/pages', () => {
     await shoot(page, 'admin-pages-view')
     await view.getByRole('button', { name: 'Close' }).click()
 
-    // Delete, after the confirmation.
+    // Delete (to the trash), after the confirmation.
     await rowAction(page, 'Choosing a Grand Piano Today', 'Delete')
     const confirm = page.getByRole('dialog', { name: 'Delete Page' })
-    await expect(confirm).toContainText('This action cannot be undone.')
+    await expect(confirm).toContainText(/You can restore it from the Trash for \d+ days?\./)
     await expect(confirm).toContainText('Choosing a Grand Piano Today')
     await shoot(page, 'admin-pages-delete')
     await confirm.getByRole('button', { exact: true, name: 'Delete' }).click()

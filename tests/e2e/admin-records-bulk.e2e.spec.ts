@@ -104,7 +104,9 @@ test.describe('Records: search, sort and bulk selection', () => {
     // Delete selected: asked first; Escape keeps everything and gives the focus back.
     await deleteSelected.click()
     const confirm = page.getByRole('dialog', { name: 'Delete Records' })
-    await expect(confirm).toContainText('Delete 2 selected records? This cannot be undone.')
+    await expect(confirm).toContainText(
+      /Move 2 selected records to the trash\? You can restore them from the Trash for \d+ days?\./,
+    )
     await checkAxe(page, 'Delete Records', 'dialog[open]')
     await page.keyboard.press('Escape')
     await expect(confirm).toBeHidden()

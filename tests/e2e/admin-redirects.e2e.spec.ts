@@ -120,7 +120,7 @@ test.describe('Redirects at /admin/redirects', () => {
     await card.getByRole('button', { name: `Delete ${fromPath}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete Redirect' })
     await expect(confirm).toContainText(
-      'Are you sure you want to delete this redirect? This action cannot be undone.',
+      /Move this redirect to the trash\? You can restore it from the Trash for \d+ days?\./,
     )
     await confirm.getByRole('button', { exact: true, name: 'Delete' }).click()
     await expect(toast(page, 'Redirect deleted successfully')).toBeVisible()

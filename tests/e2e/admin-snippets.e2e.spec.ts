@@ -114,7 +114,7 @@ test.describe('Snippets Management at /admin/snippets', () => {
     // Delete after a confirmation; the public page no longer shows it.
     await card.getByRole('button', { name: `Delete ${name}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete Snippet' })
-    await expect(confirm).toContainText('Are you sure you want to delete this snippet?')
+    await expect(confirm).toContainText('Move this snippet to the trash?')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(card).toBeVisible()
     await card.getByRole('button', { name: `Delete ${name}` }).click()
