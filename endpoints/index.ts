@@ -40,6 +40,7 @@ import { taskRoutes } from './tasks'
 import { templateRoutes } from './templates'
 import { twoFactorRoutes } from './twoFactor'
 import { tenantRoutes } from './tenants'
+import { trashRoutes } from './trash'
 import { unsplashRoutes } from './unsplash'
 import { userRoutes } from './users'
 
@@ -57,6 +58,7 @@ export const apiRoutes: RouteSpec[] = [
   ...homepageSectionRoutes,
   ...aiLogRoutes,
   ...pageRoutes,
+  ...trashRoutes,
   ...pageTypeRoutes,
   ...categoryRoutes,
   ...snippetRoutes,

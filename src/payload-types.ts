@@ -299,6 +299,7 @@ export interface Redirect {
   lastHitAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -317,6 +318,7 @@ export interface Dataset {
   createdBy?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -374,6 +376,7 @@ export interface DatasetRecord {
   searchText?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -421,6 +424,7 @@ export interface Page {
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -526,6 +530,7 @@ export interface Template {
   rightPanel?: (string | null) | Panel;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -544,6 +549,7 @@ export interface Snippet {
   status?: ('active' | 'inactive') | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1152,6 +1158,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   lastHitAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1166,6 +1173,7 @@ export interface DatasetsSelect<T extends boolean = true> {
   createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1196,6 +1204,7 @@ export interface DatasetRecordsSelect<T extends boolean = true> {
   searchText?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +1231,7 @@ export interface PagesSelect<T extends boolean = true> {
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1290,6 +1300,7 @@ export interface TemplatesSelect<T extends boolean = true> {
   rightPanel?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1304,6 +1315,7 @@ export interface SnippetsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1573,6 +1585,7 @@ export interface SiteSetting {
   notifySystemAlerts?: boolean | null;
   darkMode?: boolean | null;
   primaryColor: string;
+  trashRetentionDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1591,6 +1604,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   notifySystemAlerts?: T;
   darkMode?: T;
   primaryColor?: T;
+  trashRetentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -17,6 +17,7 @@ import { ensureAdmin } from './services/bootstrap/ensureAdmin'
 import { ensureRecordKeys } from './data/recordKeys/rebuildRecordKeys'
 import { restoreAfterCrash } from './services/imports/bulkLoad'
 import { startFileSweeps } from './services/files/startFileSweeps'
+import { startTrashSweeps } from './services/trash/sweepTrash'
 import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
 import { settings } from './config/settings'
@@ -51,6 +52,8 @@ if (cluster.isWorker) {
 // What a crashed upload or import left in DATA_DIR/imports and DATA_DIR/media goes (never a file a
 // queued import or a media document still needs).
 const stopFileSweeps = startFileSweeps(payload)
+// What stayed in a trash longer than the settings' retention (30 days by default) goes for good.
+const stopTrashSweeps = startTrashSweeps(payload)
 
 const nextDoor = await startNext({ dev, dir: projectRoot, port })
 const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
@@ -64,6 +67,7 @@ const server = await listen({
   nextUpgrade: nextDoor.upgrade,
   onClose: async () => {
     await stopFileSweeps()
+    await stopTrashSweeps()
     await site.close()
     await nextDoor.close()
     await payload.destroy()

@@ -54,5 +54,7 @@ export const DatasetRecords: CollectionConfig = {
       admin: { hidden: true },
     },
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

@@ -11,6 +11,7 @@ import { deleteDatasetKeys } from './hooks/deleteDatasetKeys'
 import { keepUsedTenants } from './hooks/keepUsedTenants'
 import { notifyDatasetChange, notifyDatasetDeleted } from './hooks/notifyDatasetChanges'
 import { setCreatedBy } from './hooks/setCreatedBy'
+import { trashDatasetKeys } from './hooks/trashDatasetKeys'
 
 /**
  * A dataset is a user-defined table: its columns live in dataset-fields, its rows in dataset-records.
@@ -23,7 +24,7 @@ export const Datasets: CollectionConfig = {
   admin: adminList('Data', ['name', 'tenants', 'description', 'status', 'createdAt'], 'name'),
   access: datasetAccess('id'),
   hooks: {
-    afterChange: [notifyDatasetChange],
+    afterChange: [trashDatasetKeys, notifyDatasetChange],
     afterDelete: [notifyDatasetDeleted],
     beforeValidate: [checkDatasetTenants, keepUsedTenants],
     beforeChange: [setCreatedBy],
@@ -62,5 +63,7 @@ export const Datasets: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

@@ -147,5 +147,7 @@ export const Pages: CollectionConfig = {
       },
     }),
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

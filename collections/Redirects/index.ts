@@ -76,5 +76,7 @@ export const Redirects: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' }, readOnly: true },
     },
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

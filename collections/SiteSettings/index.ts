@@ -61,5 +61,10 @@ export const SiteSettings: GlobalConfig = {
     toggle('notifySystemAlerts', 'System Alerts'),
     toggle('darkMode', 'Dark Mode'),
     setting('primaryColor', { type: 'text', label: 'Primary Color', required: true }, false),
+    setting(
+      'trashRetentionDays',
+      { type: 'number', label: 'Keep Deleted Items in the Trash (days)', required: true },
+      false,
+    ),
   ],
 }

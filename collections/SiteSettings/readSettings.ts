@@ -13,6 +13,7 @@ export type StoredSettings = {
   notifySystemAlerts: boolean
   darkMode: boolean
   primaryColor: string
+  trashRetentionDays: number
   updatedAt: string | null
 }
 
@@ -38,6 +39,7 @@ export const readSettings = async (payload: Payload): Promise<StoredSettings> =>
     notifySystemAlerts: pick('notifySystemAlerts'),
     darkMode: pick('darkMode'),
     primaryColor: pick('primaryColor'),
+    trashRetentionDays: pick('trashRetentionDays'),
     updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
   }
 }

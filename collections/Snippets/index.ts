@@ -45,5 +45,7 @@ export const Snippets: CollectionConfig = {
       validate: validateWith(activeStatus),
     }),
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

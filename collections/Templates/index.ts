@@ -75,5 +75,7 @@ export const Templates: CollectionConfig = {
     ...relatedPagesFields({ count: relatedPagesCount, defaultTitle: 'Related Pages' }),
     ...panelFields(),
   ],
+  // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
+  trash: true,
   timestamps: true,
 }

@@ -13,6 +13,7 @@ import * as migration_20261128_222003_dataset_tenants from './20261128_222003_da
 import * as migration_20261129_122140_import_runs from './20261129_122140_import_runs';
 import * as migration_20261129_155340_record_search_text from './20261129_155340_record_search_text';
 import * as migration_20261129_165719_users_accounts from './20261129_165719_users_accounts';
+import * as migration_20261129_193642_trash from './20261129_193642_trash';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_165719_users_accounts.up,
     down: migration_20261129_165719_users_accounts.down,
-    name: '20261129_165719_users_accounts'
+    name: '20261129_165719_users_accounts',
+  },
+  {
+    up: migration_20261129_193642_trash.up,
+    down: migration_20261129_193642_trash.down,
+    name: '20261129_193642_trash'
   },
 ];

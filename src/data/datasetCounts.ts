@@ -1,4 +1,4 @@
-import { count, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, count, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from './drizzle'
@@ -12,8 +12,12 @@ const grouped = async (
 ): Promise<Map<string, number>> => {
   const { db, tables } = drizzleOf(payload)
   const table = tables[tableName]
-  let query = db.select({ dataset: table.dataset, n: count() }).from(table).$dynamic()
-  if (datasetId) query = query.where(eq(table.dataset, datasetId))
+  // Records in the trash are not counted (fields have no trash).
+  const kept = table.deletedAt ? isNull(table.deletedAt) : undefined
+  const query = db
+    .select({ dataset: table.dataset, n: count() })
+    .from(table)
+    .where(and(datasetId ? eq(table.dataset, datasetId) : undefined, kept))
   const rows: { dataset: string; n: number }[] = await query.groupBy(table.dataset)
   return new Map(rows.map((row) => [String(row.dataset), Number(row.n)]))
 }

@@ -15,11 +15,15 @@ export const SETTINGS_DEFAULTS = {
   notifySystemAlerts: false,
   darkMode: false,
   primaryColor: '#1976D2',
+  trashRetentionDays: 30,
 } as const
 
 export const SESSION_TIMEOUT_MIN = 5
 /** 30 days: longer than that is what Remember me (1 year) is for. */
 export const SESSION_TIMEOUT_MAX = 43_200
+
+/** How long deleted pages, templates, records... wait in the trash before they are gone for good. */
+export const TRASH_RETENTION_MAX = 365
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value
@@ -67,6 +71,13 @@ export const settingRules = {
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary color must be a hex color like #1976D2' })
     .transform((value) => value.toUpperCase()),
+  trashRetentionDays: z
+    .number({ error: 'Trash retention must be a whole number of days' })
+    .int({ error: 'Trash retention must be a whole number of days' })
+    .min(1, { error: 'Trash retention must be at least 1 day' })
+    .max(TRASH_RETENTION_MAX, {
+      error: `Trash retention cannot exceed ${TRASH_RETENTION_MAX} days`,
+    }),
 }
 
 export const NEEDS_ADMIN_EMAIL = 'Enter the admin email: notifications are sent to it'
@@ -103,6 +114,11 @@ export const settingsSchema = z.object({
   notifySystemAlerts: z.boolean(),
   darkMode: z.boolean(),
   primaryColor: z.string(),
+  trashRetentionDays: z
+    .number()
+    .describe(
+      'Days a deleted page, template, snippet, redirect, dataset or record stays in the trash',
+    ),
   emailConfigured: z.boolean().describe('Whether SMTP_URL is set: without it nothing is emailed'),
   updatedAt: z.string().nullable(),
 })

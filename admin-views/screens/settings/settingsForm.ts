@@ -21,6 +21,7 @@ export const SETTINGS_FIELDS = [
   'notifySystemAlerts',
   'darkMode',
   'primaryColor',
+  'trashRetentionDays',
 ] as const satisfies readonly (keyof SettingsValues)[]
 
 export const toValues = (settings: SettingsReply): SettingsValues => ({
@@ -34,6 +35,7 @@ export const toValues = (settings: SettingsReply): SettingsValues => ({
   notifySystemAlerts: settings.notifySystemAlerts,
   darkMode: settings.darkMode,
   primaryColor: settings.primaryColor,
+  trashRetentionDays: settings.trashRetentionDays,
 })
 
 export const SETTINGS_URL = '/api/settings'

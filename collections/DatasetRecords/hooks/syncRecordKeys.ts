@@ -9,16 +9,19 @@ type RecordDoc = {
   data?: unknown
   liveDate?: string | null
   createdAt?: string | null
+  deletedAt?: string | null
 }
 
 const same = (a: RecordDoc, b: RecordDoc) =>
   refId(a.dataset) === refId(b.dataset) &&
   a.liveDate === b.liveDate &&
+  !a.deletedAt === !b.deletedAt &&
   JSON.stringify(a.data) === JSON.stringify(b.data)
 
 /**
  * Keeps the identifier index (record-keys) in step with the record: its values and liveDate, in the
- * same transaction as the write. An update that changed neither leaves the rows alone. The dataset's
+ * same transaction as the write. An update that changed neither leaves the rows alone. A record in
+ * the trash has no rows, so no public URL finds it; restored, it gets them back. The dataset's
  * content version moves after this, in bumpRecordDataset (withContentVersionHooks appends it).
  */
 export const syncRecordKeys: CollectionAfterChangeHook = async ({
@@ -31,6 +34,10 @@ export const syncRecordKeys: CollectionAfterChangeHook = async ({
   if (operation === 'update' && previousDoc && same(record, previousDoc as RecordDoc)) return doc
   const dataset = refId(record.dataset)
   if (!dataset) return doc
+  if (record.deletedAt) {
+    await deleteKeysOfRecords({ payload: req.payload, recordIds: [String(record.id)], req })
+    return doc
+  }
   await replaceRecordKeys({
     created: operation === 'create',
     payload: req.payload,

@@ -1,5 +1,5 @@
 /** When a tenant's published pages last changed, per category: the lastmod of listing pages. */
-import { and, eq, lte, max } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, isNull, lte, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -36,6 +36,7 @@ export const publishedPageDates = async (
       and(
         eq(p.tenant, tenantId),
         eq(p.status, 'published'),
+        isNull(p.deletedAt),
         lte(p.publishedAt, new Date().toISOString()),
       ),
     )

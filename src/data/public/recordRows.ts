@@ -97,7 +97,7 @@ export const recordsById = async (
   const rows = await readRows<RawRecord>(
     payload,
     () =>
-      sql`select ${recordColumns(r, extras)} from ${r} where ${r.dataset} = ${datasetId} and ${r.id} in (${sql.join(
+      sql`select ${recordColumns(r, extras)} from ${r} where ${r.dataset} = ${datasetId} and ${r.deletedAt} is null and ${r.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
@@ -187,8 +187,13 @@ export const recordIdsByKey = async ({
   return rows.map((row) => String(row.record))
 }
 
+// Live: its liveDate has passed, and it is not in the trash.
 const liveWhere = (r: Record<string, any>, datasetId: string) =>
-  and(eq(r.dataset, datasetId), or(isNull(r.liveDate), lte(r.liveDate, new Date().toISOString())))
+  and(
+    eq(r.dataset, datasetId),
+    isNull(r.deletedAt),
+    or(isNull(r.liveDate), lte(r.liveDate, new Date().toISOString())),
+  )
 
 /** Live records in primary-value order: the (dataset, primaryValue) index walk, `limit` rows from `offset`. */
 export const liveRecordsInOrder = async (
@@ -250,7 +255,7 @@ export const newestLiveRecordIds = async (
   const rows = await readRows<{ id: string }>(
     payload,
     () => sql`select ${r.id} as "id" from ${r} where ${r.dataset} = ${datasetId}
-      and (${r.liveDate} is null or ${r.liveDate} <= ${new Date().toISOString()})${excluded}
+      and ${r.deletedAt} is null and (${r.liveDate} is null or ${r.liveDate} <= ${new Date().toISOString()})${excluded}
       order by ${r.liveDate} desc limit ${limit}`,
   )
   return rows.map((row) => String(row.id))

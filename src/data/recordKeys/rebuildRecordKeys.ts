@@ -42,6 +42,8 @@ export const rebuildRecordKeys = async ({
       .from(r)
       .where(
         and(
+          // A record in the trash has no identifier rows (syncRecordKeys).
+          isNull(r.deletedAt),
           datasetId ? eq(r.dataset, datasetId) : undefined,
           last === undefined ? undefined : gt(r.id, last),
         ),

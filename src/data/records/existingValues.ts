@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gte, inArray, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -41,7 +41,7 @@ export const findExistingValues = async ({
     const rows = (await db
       .select({ value: column })
       .from(t)
-      .where(and(eq(t.dataset, datasetId), inArray(column, chunk)))) as { value: string | null }[]
+      .where(and(eq(t.dataset, datasetId), isNull(t.deletedAt), inArray(column, chunk)))) as { value: string | null }[]
     for (const row of rows) if (row.value !== null) found.add(String(row.value))
   }
   return found
@@ -59,7 +59,7 @@ export const recordsCreatedSince = async ({ datasetId, field, payload, since }: 
   const rows = (await db
     .select({ id: t.id, data: t.data })
     .from(t)
-    .where(and(eq(t.dataset, datasetId), gte(t.createdAt, since)))) as {
+    .where(and(eq(t.dataset, datasetId), isNull(t.deletedAt), gte(t.createdAt, since)))) as {
     id: string
     data: unknown
   }[]

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, or } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, gt, gte, inArray, isNull, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -38,6 +38,7 @@ export const exportPage = async ({
     .where(
       and(
         eq(t.dataset, datasetId),
+        isNull(t.deletedAt),
         ids ? inArray(t.id, ids) : undefined,
         // `createdAt >= x and (createdAt > x or id > y)` rather than `createdAt > x or (...)`:
         // SQLite walks the (dataset, createdAt) index from x only with the range on its own; the OR

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../drizzle'
@@ -37,6 +37,7 @@ export const fillPage = async ({
     .where(
       and(
         eq(t.dataset, datasetId),
+        isNull(t.deletedAt),
         recordIds ? inArray(t.id, recordIds) : undefined,
         recordSearch(t, search ?? undefined),
         // `createdAt >= x and (createdAt > x or id > y)` rather than `createdAt > x or (...)`:
@@ -73,6 +74,7 @@ export const countFillScope = async ({
     .where(
       and(
         eq(t.dataset, datasetId),
+        isNull(t.deletedAt),
         recordIds ? inArray(t.id, recordIds) : undefined,
         recordSearch(t, search ?? undefined),
       ),
@@ -111,6 +113,7 @@ export const countEmptyValues = async ({
     .where(
       and(
         eq(t.dataset, datasetId),
+        isNull(t.deletedAt),
         recordIds ? inArray(t.id, recordIds) : undefined,
         recordSearch(t, search ?? undefined),
       ),

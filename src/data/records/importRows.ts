@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { drizzleOf, slices, sqliteClientOf } from '../drizzle'
@@ -227,7 +227,10 @@ export const findImportMatches = async ({
   const t = tables.dataset_records
   const found: MatchedRow[] = []
   const lists = [
-    ...slices(primaryValues, BATCH).map((part) => inArray(t.primaryValue, part)),
+    // A record in the trash is not a duplicate: a row with its primary value makes a new record.
+    ...slices(primaryValues, BATCH).map((part) =>
+      and(inArray(t.primaryValue, part), isNull(t.deletedAt)),
+    ),
     ...slices(ids, BATCH).map((part) => inArray(t.id, part)),
   ]
   for (const condition of lists) {

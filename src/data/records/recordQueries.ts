@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, desc, eq, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { searchPhrase } from '../../../collections/DatasetRecords/searchText'
@@ -83,7 +83,7 @@ const orderOf = (t: Table, isPostgres: boolean, sort: RecordSort | undefined) =>
 export const queryRecords = async ({ datasetId, limit, offset = 0, payload, search, sort }: Args) => {
   const { db, isPostgres, tables } = drizzleOf(payload)
   const t = tables.dataset_records
-  const where = and(eq(t.dataset, datasetId), recordSearch(t, search))
+  const where = and(eq(t.dataset, datasetId), isNull(t.deletedAt), recordSearch(t, search))
   const extras = extraRecordColumns(payload)
   const columns = {
     ...Object.fromEntries(extras.map(({ alias, column }) => [alias, column])),

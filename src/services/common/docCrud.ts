@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 
 import type { SessionUser } from '../../auth/sessions'
 import { accessAs } from './accessAs'
+import { moveToTrash } from '../trash/moveToTrash'
 import { findOr404 } from './findOr404'
 
 type Base = { payload: Payload; user: SessionUser }
@@ -52,9 +53,12 @@ export const docCrud = <S extends CollectionSlug, Reply, Update>({
       return serialize(doc as Doc<S>, payload)
     },
 
+    // A collection with a trash keeps the document there (src/trash); the others delete it.
     remove: async ({ id, payload, user }: Base & { id: string }) => {
       await find({ id, payload, user })
-      await payload.delete({ collection, id, ...accessAs(user) })
+      if (payload.collections[collection]?.config.trash)
+        await moveToTrash({ collection, id, payload, user })
+      else await payload.delete({ collection, id, ...accessAs(user) })
     },
   }
 }

@@ -4,11 +4,12 @@ import type { SessionUser } from '../../auth/sessions'
 import { accessAs } from '../common/accessAs'
 import { findDataset } from '../datasets/datasets'
 import { invalid } from '../errors'
+import { moveToTrash } from '../trash/moveToTrash'
 
 /**
- * Deletes records of one dataset at once (the Records dialog's Delete selected): all of them or,
- * when an id is not a record of that dataset, none. The collection's access and hooks apply to each
- * record, as to a delete through Payload's REST.
+ * Moves records of one dataset to the trash at once (the Records dialog's Delete selected): all of
+ * them or, when an id is not a record of that dataset, none. The collection's access and hooks apply
+ * to each record, as to a move to the trash through Payload's REST.
  */
 export const deleteRecords = async ({
   datasetId,
@@ -41,12 +42,7 @@ export const deleteRecords = async ({
         ids: `${missing.length} of the ids are not records of this dataset`,
       },
     )
-  const result = await payload.delete({
-    collection: 'dataset-records',
-    depth: 0,
-    where,
-    ...accessAs(user),
-  })
-  if (result.errors.length) throw new Error(result.errors[0]?.message ?? 'Records were not deleted')
-  return { deleted: result.docs.length }
+  return {
+    deleted: await moveToTrash({ collection: 'dataset-records', payload, user, where }),
+  }
 }

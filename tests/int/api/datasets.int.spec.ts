@@ -123,7 +123,7 @@ describe('datasets', () => {
     expect((await admin.get(`/api/datasets/${dataset.id}`)).json.name).toBe('Keep')
   })
 
-  it('should delete a dataset with its fields and records (204), then answer 404 for it', async () => {
+  it('should move a dataset to the trash (204), then delete it for good with its fields and records', async () => {
     const { json: dataset } = await admin.post('/api/datasets', { name: 'Doomed' })
     const { json: other } = await admin.post('/api/datasets', { name: 'Survivor' })
     await addField(dataset.id, 'name')
@@ -133,6 +133,10 @@ describe('datasets', () => {
     await addRecord(other.id, { name: 'z' })
     const reply = await admin.delete(`/api/datasets/${dataset.id}`)
     expect([reply.status, reply.text]).toEqual([204, ''])
+    expect((await admin.get(`/api/datasets/${dataset.id}`)).status).toBe(404)
+    // In the trash it keeps everything, so a restore brings it back whole.
+    expect(await count('dataset-fields', dataset.id)).toBe(1)
+    expect((await admin.delete(`/api/trash/datasets/${dataset.id}`)).status).toBe(204)
     expect(await count('dataset-fields', dataset.id)).toBe(0)
     expect(await count('dataset-records', dataset.id)).toBe(0)
     expect([

@@ -112,9 +112,19 @@ export const loadTemplates = async (
       ],
     },
   })
-  const datasetIds = [
-    ...new Set(docs.map((t) => refId(t.dataset)).filter((id): id is string => !!id)),
-  ]
+  const named = [...new Set(docs.map((t) => refId(t.dataset)).filter((id): id is string => !!id))]
+  // A dataset in the trash is not found (the Local API leaves it out): its templates make no pages.
+  const datasetIds = named.length
+    ? (
+        await payload.find({
+          collection: 'datasets',
+          depth: 0,
+          pagination: false,
+          select: {},
+          where: { id: { in: named } },
+        })
+      ).docs.map((dataset) => String(dataset.id))
+    : []
   const fields = datasetIds.length
     ? (
         await payload.find({
@@ -131,7 +141,10 @@ export const loadTemplates = async (
         isPrimary: Boolean(f.isPrimary),
       }))
     : []
-  return docs.map((template) => toModel(template, fields))
+  const kept = new Set(datasetIds)
+  return docs
+    .filter((template) => !refId(template.dataset) || kept.has(refId(template.dataset) as string))
+    .map((template) => toModel(template, fields))
 }
 
 /** The tenant's active templates, cached until its content changes. */
