@@ -2,11 +2,16 @@
 import React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
+import { TRASH_RETENTION_MAX } from '../../../src/schemas/settings'
 import { FormSection } from '../../ui/FormSection'
+import { NumberField } from '../../ui/NumberField'
 import { TextField } from '../../ui/TextField'
 import type { SettingsValues } from './settingsForm'
 
-/** General: the platform's name (the admin's title and browser tab), the admin email, the default domain. */
+/**
+ * General: the platform's name (the admin's title and browser tab), the admin email, the default domain,
+ * and how long the trash keeps what is deleted.
+ */
 export const GeneralSection = ({ form }: { form: UseFormReturn<SettingsValues> }) => {
   const { errors } = form.formState
   return (
@@ -38,6 +43,17 @@ export const GeneralSection = ({ form }: { form: UseFormReturn<SettingsValues> }
         placeholder="example.com"
         spellCheck={false}
         {...form.register('defaultDomain')}
+      />
+      <NumberField
+        error={errors.trashRetentionDays}
+        fieldClassName="tw:max-w-xs"
+        hint={`Deleted pages, templates, snippets, redirects, datasets and records can be restored from the Trash until then, and are deleted forever after (1 to ${TRASH_RETENTION_MAX}).`}
+        id="settings-trash-retention"
+        label="Keep deleted items in the trash for (days)"
+        max={TRASH_RETENTION_MAX}
+        min={1}
+        required
+        {...form.register('trashRetentionDays', { valueAsNumber: true })}
       />
     </FormSection>
   )
