@@ -6,6 +6,7 @@ import { checkAxe } from './support/axe'
 import { openDatasets } from './support/datasetsScreen'
 import { tabTo } from './support/keyboard'
 import { createTenant, openPagesOf, pageRow, rowAction } from './support/pagesScreen'
+import { openSettings, restoreSettings, saveSettings } from './support/settingsScreen'
 import { createInstrumentTemplate, openSnippets, snippetCard } from './support/snippetsScreen'
 import { demoTenantId, openWithDemoTenant } from './support/templatesScreen'
 import { toast } from './support/toast'
@@ -181,6 +182,35 @@ test.describe('Trash', () => {
     await records.getByRole('button', { name: 'Close' }).click()
     await page.request.delete(`/api/datasets/${id}`)
     await page.request.delete(`/api/trash/datasets/${id}`)
+  })
+
+  test('should keep deleted items as many days as Settings says, and tell it when deleting', async ({
+    page,
+  }) => {
+    const tenant = await createTenant(page, 'trash-days')
+    const title = `Kept page ${suffix}`
+    await createPage(page, tenant.id, title)
+    try {
+      await openSettings(page)
+      const days = page.getByLabel('Keep deleted items in the trash for (days)')
+      await expect(days).toHaveValue('30')
+      await days.fill('400')
+      await saveSettings(page)
+      await expect(page.getByText('Trash retention cannot exceed 365 days')).toBeVisible()
+      await days.fill('45')
+      await saveSettings(page)
+      await expect(toast(page, 'Settings saved')).toBeVisible()
+      const saved = await (await page.request.get('/api/settings')).json()
+      expect(saved.trashRetentionDays).toBe(45)
+
+      await openPagesOf(page, tenant.name)
+      await rowAction(page, title, 'Delete')
+      const confirm = page.getByRole('dialog', { name: 'Delete Page' })
+      await expect(confirm).toContainText('You can restore it from the Trash for 45 days.')
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+    } finally {
+      await restoreSettings(page.request)
+    }
   })
 
   test('should pass axe in light and dark, and restore with the keyboard alone', async ({

@@ -17,6 +17,7 @@ const DEFAULT_SETTINGS = {
   notifySystemAlerts: false,
   darkMode: false,
   primaryColor: '#1976D2',
+  trashRetentionDays: 30,
 }
 
 /** The e2e server's mail server (playwright.config.ts sets SMTP_URL to it): the port after the app's. */
