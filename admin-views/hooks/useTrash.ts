@@ -35,7 +35,7 @@ export const useTrash = ({ kind, refresh, scope, thing }: TrashOptions) => {
 
   const undo = async (ids: string[]) => {
     try {
-      await restoreFromTrash(kind, ids)
+      await restoreFromTrash(kind, scope, ids)
     } catch (error) {
       notifyError(
         'Failed to restore',

@@ -28,14 +28,15 @@ export const trashUrl = (kind: TrashKind, scope: TrashScope) =>
 /** Its query key: the URL, so the default loader fetches it. */
 export const trashKey = (kind: TrashKind, scope: TrashScope) => [trashUrl(kind, scope)]
 
-export const restoreFromTrash = (kind: TrashKind, ids: string[]) =>
-  api<{ restored: { id: string; title: string }[] }>(`/api/trash/${kind}/restore`, {
-    body: { ids },
-    method: 'POST',
-  })
+// Restoring and deleting one name the scope too: the server finds a record only in its dataset's trash.
+export const restoreFromTrash = (kind: TrashKind, scope: TrashScope, ids: string[]) =>
+  api<{ restored: { id: string; title: string }[] }>(
+    `/api/trash/${kind}/restore${scopeQuery(scope)}`,
+    { body: { ids }, method: 'POST' },
+  )
 
-export const deleteForever = (kind: TrashKind, id: string) =>
-  api(`/api/trash/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export const deleteForever = (kind: TrashKind, scope: TrashScope, id: string) =>
+  api(`/api/trash/${kind}/${encodeURIComponent(id)}${scopeQuery(scope)}`, { method: 'DELETE' })
 
 export const emptyTrash = (kind: TrashKind, scope: TrashScope) =>
   api<{ deleted: number }>(trashUrl(kind, scope), { method: 'DELETE' })

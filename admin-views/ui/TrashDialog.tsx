@@ -60,7 +60,7 @@ export const TrashDialog = ({
   }
 
   const restore = useMutation({
-    mutationFn: (item: TrashItem) => restoreFromTrash(kind, [item.id]),
+    mutationFn: (item: TrashItem) => restoreFromTrash(kind, scope, [item.id]),
     onError: (error) =>
       notifyError('Failed to restore', errorMessage(error, 'It is still in the trash.')),
     onSuccess: async (_reply, item) => {
@@ -69,7 +69,7 @@ export const TrashDialog = ({
     },
   })
   const remove = useMutation({
-    mutationFn: (item: TrashItem) => deleteForever(kind, item.id),
+    mutationFn: (item: TrashItem) => deleteForever(kind, scope, item.id),
     onError: (error) =>
       notifyError('Failed to delete permanently', errorMessage(error, 'It is still in the trash.')),
     onSuccess: async (_reply, item) => {
