@@ -43,7 +43,12 @@ export const TrashDialog = ({
 }: TrashDialogProps) => {
   const queryClient = useQueryClient()
   const listId = useId()
-  const trash = useQuery<TrashReply>({ enabled: open, queryKey: trashKey(kind, scope) })
+  // Loaded afresh each time it opens: what others deleted meanwhile is there too.
+  const trash = useQuery<TrashReply>({
+    enabled: open,
+    queryKey: trashKey(kind, scope),
+    staleTime: 0,
+  })
   const [confirm, setConfirm] = useState<Confirm>(null)
   const items = trash.data?.items ?? []
 
