@@ -1,4 +1,4 @@
-import { toaster } from './toasterLayer'
+import { nameCloseButton, toaster } from './toasterLayer'
 
 /**
  * The one voice of every toast (ours through `notify`, and Payload's own): a polite region
@@ -110,7 +110,13 @@ export const watchToaster = (): boolean => {
   observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') readToast(record.target as HTMLElement)
-      else record.addedNodes.forEach((node) => toastsIn(node).forEach(readToast))
+      else
+        record.addedNodes.forEach((node) =>
+          toastsIn(node).forEach((item) => {
+            nameCloseButton(item)
+            readToast(item)
+          }),
+        )
     }
   })
   observer.observe(section, {

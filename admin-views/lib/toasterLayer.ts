@@ -15,6 +15,14 @@ export const toaster = () =>
  */
 let home: Comment | null = null
 
+/**
+ * A toast's × is 'Hide notification' rather than sonner's 'Close toast': in a dialog, that would be a
+ * second 'Close' beside the dialog's own. React sets the label once, so it stays as renamed.
+ */
+export const nameCloseButton = (item: HTMLElement): void => {
+  item.querySelector('button[data-close-button]')?.setAttribute('aria-label', 'Hide notification')
+}
+
 /** After a modal dialog opens: the toaster moves into it, at the top of the top layer. */
 export const raiseToaster = (dialog: HTMLDialogElement): void => {
   const section = toaster()
