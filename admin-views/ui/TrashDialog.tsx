@@ -153,7 +153,7 @@ export const TrashDialog = ({
                     </SmallButton>
                     <DeleteButton
                       disabled={busy}
-                      label={`Delete ${item.title} permanently`}
+                      label={`Delete permanently: ${item.title}`}
                       onClick={() => setConfirm({ item })}
                     >
                       Delete permanently
