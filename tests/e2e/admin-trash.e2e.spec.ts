@@ -79,13 +79,16 @@ test.describe('Trash', () => {
     await expect(listed).toHaveCount(0)
 
     const trash = await openTrash(page)
-    const row = trash.getByRole('listitem').filter({ hasText: name })
+    const row = trash
+      .getByRole('list', { name: 'Deleted templates' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
     await expect(row).toContainText('Deleted just now')
     await expect(row).toContainText(/Deleted forever on \w{3} \d{1,2}, \d{4}/)
     await row.getByRole('button', { name: `Restore ${name}` }).click()
     await expect(toast(page, 'Template restored')).toBeVisible()
     await expect(row).toHaveCount(0)
-    await trash.getByRole('button', { name: 'Close' }).click()
+    await trash.getByRole('button', { exact: true, name: 'Close' }).click()
     await expect(listed).toBeVisible()
 
     await page.request.delete(`/api/templates/${id}`)
@@ -114,7 +117,7 @@ test.describe('Trash', () => {
     await expect(snippetCard(page, names[0])).toHaveCount(0)
 
     let trash = await openTrash(page)
-    await trash.getByRole('button', { name: `Delete ${names[0]} permanently` }).click()
+    await trash.getByRole('button', { name: `Delete permanently: ${names[0]}` }).click()
     const forever = page.getByRole('dialog', { name: 'Delete permanently' })
     await expect(forever).toContainText(
       `Delete ${names[0]} permanently? This action cannot be undone.`,
@@ -123,7 +126,7 @@ test.describe('Trash', () => {
     await expect(toast(page, 'Snippet deleted permanently')).toBeVisible()
     await expect(trash.getByText('The trash is empty.')).toBeVisible()
     await expect(trash.getByRole('button', { name: 'Empty trash' })).toBeDisabled()
-    await trash.getByRole('button', { name: 'Close' }).click()
+    await trash.getByRole('button', { exact: true, name: 'Close' }).click()
     await expect(snippetCard(page, names[0])).toHaveCount(0)
 
     // Two more deleted; Empty trash takes both, after its own question.
@@ -135,7 +138,9 @@ test.describe('Trash', () => {
       await expect(snippetCard(page, name)).toHaveCount(0)
     }
     trash = await openTrash(page)
-    await expect(trash.getByRole('listitem')).toHaveCount(2)
+    await expect(
+      trash.getByRole('list', { name: 'Deleted snippets' }).getByRole('listitem'),
+    ).toHaveCount(2)
     await trash.getByRole('button', { name: 'Empty trash' }).click()
     const empty = page.getByRole('dialog', { name: 'Empty trash' })
     await expect(empty).toContainText('This action cannot be undone.')
@@ -179,7 +184,7 @@ test.describe('Trash', () => {
     await expect(toast(page, 'Records restored')).toBeVisible()
     await expect(rows).toHaveCount(3)
 
-    await records.getByRole('button', { name: 'Close' }).click()
+    await records.getByRole('button', { exact: true, name: 'Close' }).click()
     await page.request.delete(`/api/datasets/${id}`)
     await page.request.delete(`/api/trash/datasets/${id}`)
   })
@@ -228,9 +233,11 @@ test.describe('Trash', () => {
       await openPagesOf(page, tenant.name)
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
       const trash = await openTrash(page)
-      await expect(trash.getByRole('listitem')).toHaveCount(1)
+      await expect(
+        trash.getByRole('list', { name: 'Deleted pages' }).getByRole('listitem'),
+      ).toHaveCount(1)
       await checkAxe(page, `Trash (${scheme})`, 'dialog[open]')
-      await trash.getByRole('button', { name: 'Close' }).click()
+      await trash.getByRole('button', { exact: true, name: 'Close' }).click()
     }
 
     // Keyboard only: Tab to Trash, Enter, Tab to Restore, Enter; Escape gives focus back.
@@ -245,7 +252,7 @@ test.describe('Trash', () => {
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Page restored')).toBeVisible()
     await expect(trash.getByText('The trash is empty.')).toBeVisible()
-    await expect(trash.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expect(trash.getByRole('button', { exact: true, name: 'Close' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(trash).toBeHidden()
     await expect(trashButton).toBeFocused()
