@@ -1,6 +1,7 @@
 import { toast } from '@payloadcms/ui'
 
 import { watchToaster } from './toastAnnouncer'
+import { toasterIntoDialog } from './toasterLayer'
 
 /**
  * The spec's toasts (admin-core §8) through Payload's own toaster, so they look at home: one visible at a
@@ -23,6 +24,7 @@ type ToastArgs = {
 
 export const notify = ({ action, description, title, variant = 'default' }: ToastArgs): void => {
   watchToaster()
+  if (action) toasterIntoDialog()
   toast.dismiss()
   const options = {
     action,

@@ -6,8 +6,8 @@ import { nameCloseButton, toaster } from './toasterLayer'
  *
  * Payload's toaster (sonner) has a polite live region of its own, but it sits outside our dialogs: while a
  * modal `<dialog>` is open, everything else is inert and out of the accessibility tree, so nothing outside
- * it is read at all (the toaster itself moves into the dialog, lib/toasterLayer.ts, but a live region that
- * has just moved is not reliably read). Our regions therefore move into the
+ * it is read at all (a popover shown above the dialog neither; the toaster moves into the dialog only
+ * for a toast with a button, lib/toasterLayer.ts). Our regions therefore move into the
  * innermost open modal dialog and back to the page as dialogs open and close (`placeAnnouncer`, called by
  * ui/Dialog.tsx), and the toaster's own region is turned off (`aria-live="off"`), so each toast is read
  * exactly once: `watchToaster` reads each toast as sonner adds it (and again when a toast's type changes,

@@ -2,9 +2,11 @@
  * Payload's toaster (sonner's `<section aria-label="Notifications ...">`) over modal dialogs. A dialog
  * opened with `showModal()` sits in the browser's top layer, above everything else and with the page
  * behind it inert; shown as a popover after the dialog, the toaster goes above it in the same layer, so a
- * toast raised by the dialog's own form is seen. It also moves into the dialog while it is open: outside
- * it, the toaster would be inert with the rest of the page, and a toast's button (Undo) could be neither
- * clicked nor reached with Tab.
+ * toast raised by the dialog's own form is seen. A toast with a button (Undo) needs more: outside the
+ * dialog the toaster is inert with the rest of the page, so its button could be neither clicked nor
+ * reached with Tab. For such a toast the toaster moves into the dialog, and stays in the innermost
+ * open one until the last closes. Other toasts leave it where React put it, so a toast repeating a
+ * form's message is not a second copy inside the dialog.
  */
 export const toaster = () =>
   document.querySelector<HTMLElement>('section[aria-label^="Notifications"]')
@@ -23,31 +25,50 @@ export const nameCloseButton = (item: HTMLElement): void => {
   item.querySelector('button[data-close-button]')?.setAttribute('aria-label', 'Hide notification')
 }
 
-/** After a modal dialog opens: the toaster moves into it, at the top of the top layer. */
-export const raiseToaster = (dialog: HTMLDialogElement): void => {
-  const section = toaster()
-  if (!section) return
+const showAbove = (section: HTMLElement) => {
+  section.setAttribute('popover', 'manual')
+  if (section.matches(':popover-open')) section.hidePopover()
+  section.showPopover()
+}
+
+const moveInto = (section: HTMLElement, dialog: HTMLDialogElement) => {
   if (!home) {
     home = document.createComment('toaster')
     section.before(home)
   }
   // Moving an open popover closes it: it is shown again in its new place.
   if (section.parentElement !== dialog) dialog.append(section)
-  section.setAttribute('popover', 'manual')
-  if (section.matches(':popover-open')) section.hidePopover()
-  section.showPopover()
+  showAbove(section)
+}
+
+/** After a modal dialog opens: the toaster goes to the top of the top layer (into it, once moved). */
+export const raiseToaster = (dialog: HTMLDialogElement): void => {
+  const section = toaster()
+  if (!section) return
+  if (home) moveInto(section, dialog)
+  else showAbove(section)
+}
+
+/** Before a toast with a button: the toaster moves into the innermost open modal dialog, if any. */
+export const toasterIntoDialog = (): void => {
+  const section = toaster()
+  const dialog = [...document.querySelectorAll<HTMLDialogElement>('dialog:modal')].at(-1)
+  if (section && dialog) moveInto(section, dialog)
 }
 
 /**
- * Before a modal dialog leaves the page: the toaster moves into the dialog under it (`below`), or, with
- * none left, back to its place in the page and out of the top layer.
+ * Before a modal dialog leaves the page: the toaster moves into the dialog under it (`below`) if it
+ * was moved; with none left, it goes back to its place in the page and out of the top layer.
  */
 export const lowerToaster = (below: HTMLDialogElement | null): void => {
-  if (below) return raiseToaster(below)
   const section = toaster()
-  if (!section || !home) return
+  if (!section) return
+  if (below) {
+    if (home) moveInto(section, below)
+    return
+  }
   if (section.matches(':popover-open')) section.hidePopover()
   section.removeAttribute('popover')
-  home.replaceWith(section)
+  home?.replaceWith(section)
   home = null
 }

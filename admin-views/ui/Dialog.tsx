@@ -161,8 +161,8 @@ const ModalDialog = ({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  // The toaster leaves the dialog before React removes the dialog (a ref's clean-up runs first): a toast
-  // raised as the dialog closes ('Page deleted') is measured and shown in the page, not in a removed node.
+  // A toaster moved into the dialog leaves it before React removes the dialog (a ref's clean-up runs
+  // first): a toast raised as the dialog closes ('Page deleted') is shown in the page, not in a removed node.
   const attach = useCallback((dialog: HTMLDialogElement | null) => {
     ref.current = dialog
     if (!dialog) return
