@@ -179,8 +179,10 @@ test.describe('Trash', () => {
     await expect(toast(page, 'Records Deleted')).toBeVisible()
     await expect(rows).toHaveCount(1)
 
-    // The toast's Undo works over the modal Records dialog.
-    await records.getByRole('button', { exact: true, name: 'Undo' }).click()
+    // The toast's Undo works over the modal Records dialog, reached with Tab like its own controls.
+    const undo = records.getByRole('button', { exact: true, name: 'Undo' })
+    await tabTo(page, undo)
+    await page.keyboard.press('Enter')
     await expect(toast(page, 'Records restored')).toBeVisible()
     await expect(rows).toHaveCount(3)
 
