@@ -93,7 +93,7 @@ export const PagesScreen = ({
     },
   })
 
-  const createMenu = (
+  const actions = (
     <>
       <TrashButton {...trashOptions} things="pages" whose={selectedTenant?.name} />
       {selectedTenantId && (
@@ -143,7 +143,7 @@ export const PagesScreen = ({
 
   return (
     <PageFrame
-      actions={createMenu}
+      actions={actions}
       subtitle="Create and manage blog posts and data-driven pages"
       title="Page Management"
     >
