@@ -1585,7 +1585,7 @@ export interface SiteSetting {
   notifySystemAlerts?: boolean | null;
   darkMode?: boolean | null;
   primaryColor: string;
-  trashRetentionDays: number;
+  trashRetentionDays?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -61,10 +61,11 @@ export const SiteSettings: GlobalConfig = {
     toggle('notifySystemAlerts', 'System Alerts'),
     toggle('darkMode', 'Dark Mode'),
     setting('primaryColor', { type: 'text', label: 'Primary Color', required: true }, false),
-    setting(
-      'trashRetentionDays',
-      { type: 'number', label: 'Keep Deleted Items in the Trash (days)', required: true },
-      false,
-    ),
+    // Optional, unlike the older settings, so a GraphQL or REST write that leaves it out (as one made
+    // before it existed) keeps working; the default fills what was never saved.
+    setting('trashRetentionDays', {
+      type: 'number',
+      label: 'Keep Deleted Items in the Trash (days)',
+    }),
   ],
 }

@@ -19,6 +19,8 @@ export const ownDatasetIds = async (req: PayloadRequest): Promise<string[]> => {
     pagination: false,
     req,
     select: { tenants: true },
+    // Theirs in the trash too: they may restore it or delete it for good.
+    trash: true,
     where: { tenants: { in: [...mine] } },
   })
   return docs

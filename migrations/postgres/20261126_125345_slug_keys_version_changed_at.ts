@@ -7,7 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    ALTER TABLE "content_versions" ADD COLUMN "changed_at" timestamp(3) with time zone;`)
   // The identifier index now holds each value's slug ('Grand Harp' -> 'grand-harp') and dates records
   // without a liveDate from their creation: every row is written again, in this transaction.
-  const written = await rebuildRecordKeys({ payload, req })
+  const written = await rebuildRecordKeys({ beforeTrash: true, payload, req })
   if (written) payload.logger.info(`Rebuilt the record identifier index with slugs: ${written} keys`)
 }
 

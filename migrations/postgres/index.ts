@@ -14,7 +14,7 @@ import * as migration_20261128_222048_dataset_tenants from './20261128_222048_da
 import * as migration_20261129_122146_import_runs from './20261129_122146_import_runs';
 import * as migration_20261129_155425_record_search_text from './20261129_155425_record_search_text';
 import * as migration_20261129_165728_users_accounts from './20261129_165728_users_accounts';
-import * as migration_20261129_193658_trash from './20261129_193658_trash';
+import * as migration_20261129_200419_trash from './20261129_200419_trash';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261129_165728_users_accounts',
   },
   {
-    up: migration_20261129_193658_trash.up,
-    down: migration_20261129_193658_trash.down,
-    name: '20261129_193658_trash'
+    up: migration_20261129_200419_trash.up,
+    down: migration_20261129_200419_trash.down,
+    name: '20261129_200419_trash'
   },
 ];

@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`content_versions\` ADD \`changed_at\` text;`)
   // The identifier index now holds each value's slug ('Grand Harp' -> 'grand-harp') and dates records
   // without a liveDate from their creation: every row is written again, in this transaction.
-  const written = await rebuildRecordKeys({ payload, req })
+  const written = await rebuildRecordKeys({ beforeTrash: true, payload, req })
   if (written) payload.logger.info(`Rebuilt the record identifier index with slugs: ${written} keys`)
 }
 

@@ -13,7 +13,7 @@ import * as migration_20261128_222003_dataset_tenants from './20261128_222003_da
 import * as migration_20261129_122140_import_runs from './20261129_122140_import_runs';
 import * as migration_20261129_155340_record_search_text from './20261129_155340_record_search_text';
 import * as migration_20261129_165719_users_accounts from './20261129_165719_users_accounts';
-import * as migration_20261129_193642_trash from './20261129_193642_trash';
+import * as migration_20261129_200407_trash from './20261129_200407_trash';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261129_165719_users_accounts',
   },
   {
-    up: migration_20261129_193642_trash.up,
-    down: migration_20261129_193642_trash.down,
-    name: '20261129_193642_trash'
+    up: migration_20261129_200407_trash.up,
+    down: migration_20261129_200407_trash.down,
+    name: '20261129_200407_trash'
   },
 ];

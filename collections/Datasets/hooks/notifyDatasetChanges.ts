@@ -21,7 +21,7 @@ const notify = (req: PayloadRequest, subject: string, lines: string[]) =>
     subject,
   })
 
-/** Settings → Notifications → Dataset changes: a dataset created or edited. */
+/** Settings → Notifications → Dataset changes: a dataset created, edited, moved to the trash or restored. */
 export const notifyDatasetChange: CollectionAfterChangeHook = ({
   doc,
   operation,
@@ -36,6 +36,14 @@ export const notifyDatasetChange: CollectionAfterChangeHook = ({
     return doc
   }
   const before = (previousDoc ?? {}) as Doc
+  if (!doc.deletedAt !== !before.deletedAt) {
+    notify(req, doc.deletedAt ? `Dataset deleted: ${doc.name}` : `Dataset restored: ${doc.name}`, [
+      doc.deletedAt
+        ? `The dataset "${doc.name}" was moved to the trash${byWhom(req)}: it can be restored from the Datasets screen until the trash is emptied.`
+        : `The dataset "${doc.name}" was restored from the trash${byWhom(req)}.`,
+    ])
+    return doc
+  }
   const changed = WATCHED.filter((field) => (before[field] ?? null) !== (doc[field] ?? null))
   if (changed.length > 0)
     notify(req, `Dataset changed: ${doc.name}`, [
@@ -49,10 +57,10 @@ export const notifyDatasetChange: CollectionAfterChangeHook = ({
   return doc
 }
 
-/** Settings → Notifications → Dataset changes: a dataset deleted, with its fields and records. */
+/** Settings → Notifications → Dataset changes: a dataset deleted for good, with its fields and records. */
 export const notifyDatasetDeleted: CollectionAfterDeleteHook = ({ doc, req }) => {
-  notify(req, `Dataset deleted: ${doc.name}`, [
-    `The dataset "${doc.name}" was deleted${byWhom(req)}, with its fields and records.`,
+  notify(req, `Dataset deleted for good: ${doc.name}`, [
+    `The dataset "${doc.name}" was deleted for good${byWhom(req)}, with its fields and records.`,
   ])
   return doc
 }

@@ -16,10 +16,13 @@ const parse = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : 
  * in that transaction.
  */
 export const rebuildRecordKeys = async ({
+  beforeTrash = false,
   datasetId,
   payload,
   req,
 }: {
+  /** A migration older than the trash: the records table has no `deleted_at` yet. */
+  beforeTrash?: boolean
   datasetId?: string
   payload: Payload
   req?: Tx
@@ -43,7 +46,7 @@ export const rebuildRecordKeys = async ({
       .where(
         and(
           // A record in the trash has no identifier rows (syncRecordKeys).
-          isNull(r.deletedAt),
+          beforeTrash ? undefined : isNull(r.deletedAt),
           datasetId ? eq(r.dataset, datasetId) : undefined,
           last === undefined ? undefined : gt(r.id, last),
         ),

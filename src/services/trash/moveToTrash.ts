@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { SessionUser } from '../../auth/sessions'
+import { ONLY_TRASHING } from '../../../collections/fields/validateWith'
 import { accessAs } from '../common/accessAs'
 
 type Args = {
@@ -16,12 +17,14 @@ type Args = {
  */
 export const moveToTrash = async ({ collection, payload, user, ...which }: Args) => {
   const data = { deletedAt: new Date().toISOString() } as never
+  const context = { [ONLY_TRASHING]: true }
   if ('id' in which) {
-    await payload.update({ collection, data, depth: 0, id: which.id, ...accessAs(user) })
+    await payload.update({ collection, context, data, depth: 0, id: which.id, ...accessAs(user) })
     return 1
   }
   const result = await payload.update({
     collection,
+    context,
     data,
     depth: 0,
     where: which.where,

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { ONLY_TRASHING } from '../../../collections/fields/validateWith'
 import { readSettings } from '../../../collections/SiteSettings/readSettings'
 import type { SessionUser } from '../../auth/sessions'
 import { accessAs } from '../common/accessAs'
@@ -119,6 +120,7 @@ export const restoreFromTrash = async ({ ids, kind: name, ...args }: Args & { id
   const title = await titleOf(kind, args.payload, args.datasetId)
   const result = await args.payload.update({
     collection: kind.collection,
+    context: { [ONLY_TRASHING]: true },
     data: { deletedAt: null } as never,
     depth: 0,
     trash: true,

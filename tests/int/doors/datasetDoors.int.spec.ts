@@ -84,7 +84,7 @@ const expectCall = async (step: DoorCall, allowed: boolean, who: string) => {
   return reply
 }
 
-/** Every call allowed, waiting for the runs it started before the dataset is deleted. */
+/** Every call allowed, waiting for the runs it started before the dataset is deleted (and emptied from the trash). */
 const expectAllAllowed = async (client: Client, world: DatasetWorld, who: string) => {
   const logs: { id: string; log: 'ai-logs' | 'import-runs' }[] = []
   for (const step of datasetCalls(server, client, world)) {
@@ -95,6 +95,10 @@ const expectAllAllowed = async (client: Client, world: DatasetWorld, who: string
     const logId = reply && step.logId?.(reply)
     if (logId) logs.push({ id: logId, log: step.log ?? 'ai-logs' })
   }
+  // The delete moved the dataset to the trash, whole; deleting it for good takes its records.
+  const trash = (await client.get('/api/trash/datasets')).json.items as { id: string }[]
+  expect(trash.map((item) => item.id)).toContain(world.id)
+  expect((await client.delete(`/api/trash/datasets/${world.id}`)).status).toBe(204)
   expect(await count('dataset-records', world.id)).toBe(0)
   expect(
     await server.payload.count({ collection: 'datasets', where: { id: { equals: world.id } } }),

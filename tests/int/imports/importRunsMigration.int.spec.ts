@@ -10,12 +10,12 @@ import type { Migration, Payload } from 'payload'
 import { describe, expect } from 'vitest'
 
 import { drizzleOf } from '../../../src/data/drizzle'
-import { itMigratesBothDatabases } from '../support/migrationRun'
+import { insertOldRow, itMigratesBothDatabases } from '../support/migrationRun'
 
 const writeOldLogs = async (payload: Payload) => {
   const { db, tables } = drizzleOf(payload)
   const datasetId = crypto.randomUUID()
-  await db.insert(tables.datasets).values({ id: datasetId, name: 'Cities' })
+  await insertOldRow(payload, 'datasets', { id: datasetId, name: 'Cities' })
   const log = async (values: Record<string, unknown>) => {
     const id = crypto.randomUUID()
     await db.insert(tables.ai_logs).values({

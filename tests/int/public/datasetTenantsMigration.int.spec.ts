@@ -9,12 +9,10 @@ import crypto from 'node:crypto'
 import type { Migration, Payload } from 'payload'
 import { describe, expect } from 'vitest'
 
-import { drizzleOf } from '../../../src/data/drizzle'
 import { insertOldRow, itMigratesBothDatabases } from '../support/migrationRun'
 
 /** The previous release's state: tenants, users, and datasets with the templates and pages using them. */
 const writeOldState = async (payload: Payload) => {
-  const { db, tables } = drizzleOf(payload)
   const tenant = async (name: string) =>
     String(
       (
@@ -52,7 +50,7 @@ const writeOldState = async (payload: Payload) => {
   const admin = await user('admin', [])
   const dataset = async (name: string, createdBy: string | null = null) => {
     const id = crypto.randomUUID()
-    await db.insert(tables.datasets).values({ id, name, createdBy })
+    await insertOldRow(payload, 'datasets', { id, name, created_by_id: createdBy })
     return id
   }
   const ids = {
@@ -64,19 +62,19 @@ const writeOldState = async (payload: Payload) => {
     orphan: await dataset('Made by nobody known'),
   }
   const template = (tenant: string, datasetId: string) =>
-    db.insert(tables.templates).values({
-      dataset: datasetId,
+    insertOldRow(payload, 'templates', {
+      dataset_id: datasetId,
       id: crypto.randomUUID(),
       name: 'T',
-      tenant,
-      urlPattern: '/t/{name}',
+      tenant_id: tenant,
+      url_pattern: '/t/{name}',
     })
   const page = (tenant: string, datasetId: string) =>
-    db.insert(tables.pages).values({
-      dataset: datasetId,
+    insertOldRow(payload, 'pages', {
+      dataset_id: datasetId,
       id: crypto.randomUUID(),
       slug: `p-${crypto.randomBytes(3).toString('hex')}`,
-      tenant,
+      tenant_id: tenant,
       title: 'P',
     })
   await template(t1, ids.byTemplates)

@@ -23,9 +23,12 @@ const writeOldState = async (payload: Payload) => {
   const dataset = crypto.randomUUID()
   const at = new Date(CREATED)
   const stamp = drizzleOf(payload).isPostgres ? at : CREATED
-  await db
-    .insert(tables.datasets)
-    .values({ id: dataset, name: 'Old', createdAt: stamp, updatedAt: stamp })
+  await insertOldRow(payload, 'datasets', {
+    id: dataset,
+    name: 'Old',
+    created_at: CREATED,
+    updated_at: CREATED,
+  })
   await db.insert(tables.dataset_fields).values({
     id: crypto.randomUUID(),
     dataset,

@@ -91,7 +91,13 @@ describe('notification emails', () => {
     const changed = await smtp.waitFor(to('[Acme Sites] Dataset changed: Synths'))
     expect(changed.text).toContain('notes: (empty) → Only analogue ones')
     await admin.delete(`/api/datasets/${dataset.id}`)
-    const deleted = await smtp.waitFor(to('[Acme Sites] Dataset deleted: Synths'))
+    const trashed = await smtp.waitFor(to('[Acme Sites] Dataset deleted: Synths'))
+    expect(trashed.text).toContain('was moved to the trash by ')
+    await admin.post('/api/trash/datasets/restore', { ids: [dataset.id] })
+    await smtp.waitFor(to('[Acme Sites] Dataset restored: Synths'))
+    await admin.delete(`/api/datasets/${dataset.id}`)
+    await admin.delete(`/api/trash/datasets/${dataset.id}`)
+    const deleted = await smtp.waitFor(to('[Acme Sites] Dataset deleted for good: Synths'))
     expect(deleted.text).toContain('with its fields and records')
   })
 
@@ -120,7 +126,7 @@ describe('notification emails', () => {
     expect(mail.raw).not.toMatch(/^Reply to:/im)
     const lines = mail.text.split('\n')
     expect(lines[0]).toMatch(
-      /^The dataset "Forged Reply to: attacker@evil\.example Click here" was deleted by /,
+      /^The dataset "Forged Reply to: attacker@evil\.example Click here" was moved to the trash by /,
     )
     expect(lines.some((line) => /^(Reply to|Click here)/.test(line))).toBe(false)
   })

@@ -35,6 +35,7 @@ describe('settings', () => {
       notifySystemAlerts: false,
       darkMode: false,
       primaryColor: '#1976D2',
+      trashRetentionDays: 30,
       emailConfigured: false,
       updatedAt: null,
     })

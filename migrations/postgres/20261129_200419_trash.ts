@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages" ADD COLUMN "deleted_at" timestamp(3) with time zone;
   ALTER TABLE "templates" ADD COLUMN "deleted_at" timestamp(3) with time zone;
   ALTER TABLE "snippets" ADD COLUMN "deleted_at" timestamp(3) with time zone;
-  ALTER TABLE "site_settings" ADD COLUMN "trash_retention_days" numeric DEFAULT 30 NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "trash_retention_days" numeric DEFAULT 30;
   CREATE INDEX "redirects_deleted_at_idx" ON "redirects" USING btree ("deleted_at");
   CREATE INDEX "datasets_deleted_at_idx" ON "datasets" USING btree ("deleted_at");
   CREATE INDEX "dataset_records_deleted_at_idx" ON "dataset_records" USING btree ("deleted_at");

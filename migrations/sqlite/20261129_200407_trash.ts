@@ -15,7 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`templates_deleted_at_idx\` ON \`templates\` (\`deleted_at\`);`)
   await db.run(sql`ALTER TABLE \`snippets\` ADD \`deleted_at\` text;`)
   await db.run(sql`CREATE INDEX \`snippets_deleted_at_idx\` ON \`snippets\` (\`deleted_at\`);`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`trash_retention_days\` numeric DEFAULT 30 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`trash_retention_days\` numeric DEFAULT 30;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
