@@ -23,7 +23,7 @@ export const SESSION_TIMEOUT_MIN = 5
 export const SESSION_TIMEOUT_MAX = 43_200
 
 /** How long deleted pages, templates, records... wait in the trash before they are gone for good. */
-const TRASH_RETENTION_MAX = 365
+export const TRASH_RETENTION_MAX = 365
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value
