@@ -22,7 +22,7 @@ const scopeQuery = (scope: TrashScope) => {
 }
 
 /** The trash's list, also its scope's empty-trash URL (with DELETE). */
-export const trashUrl = (kind: TrashKind, scope: TrashScope) =>
+const trashUrl = (kind: TrashKind, scope: TrashScope) =>
   `/api/trash/${kind}${scopeQuery(scope)}`
 
 /** Its query key: the URL, so the default loader fetches it. */
