@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
+import { startHourly } from '../common/hourly'
 import { sweepImportFiles } from '../imports/sweepImportFiles'
 import { sweepMediaFiles } from '../media/sweepMediaFiles'
-
-const EVERY_MS = 60 * 60 * 1000
 
 /** One sweep of DATA_DIR/imports and DATA_DIR/media; what it removed is logged, a failure too. */
 const sweepLeftoverFiles = async (payload: Payload) => {
@@ -29,12 +28,4 @@ const sweepLeftoverFiles = async (payload: Payload) => {
  * and a cluster's siblings or a long-running process would otherwise never look. Sweeps by several
  * processes at once are harmless: each removes only files nothing needs. Answers the stop function.
  */
-export const startFileSweeps = (payload: Payload) => {
-  const first = sweepLeftoverFiles(payload)
-  const timer = setInterval(() => void sweepLeftoverFiles(payload), EVERY_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await first
-  }
-}
+export const startFileSweeps = (payload: Payload) => startHourly(() => sweepLeftoverFiles(payload))

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { readSettings } from '../../../collections/SiteSettings/readSettings'
+import { startHourly } from '../common/hourly'
 import { trashKinds } from './kinds'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const EVERY_MS = 60 * 60 * 1000
 
 /**
  * Deletes for good what has been in a trash longer than the settings' `trashRetentionDays`, through
@@ -44,12 +44,4 @@ const sweepLogged = async (payload: Payload) => {
  * Several processes at once are harmless: a document already gone is not found again. Answers the
  * stop function.
  */
-export const startTrashSweeps = (payload: Payload) => {
-  const first = sweepLogged(payload)
-  const timer = setInterval(() => void sweepLogged(payload), EVERY_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await first
-  }
-}
+export const startTrashSweeps = (payload: Payload) => startHourly(() => sweepLogged(payload))
