@@ -22,8 +22,7 @@ const scopeQuery = (scope: TrashScope) => {
 }
 
 /** The trash's list, also its scope's empty-trash URL (with DELETE). */
-const trashUrl = (kind: TrashKind, scope: TrashScope) =>
-  `/api/trash/${kind}${scopeQuery(scope)}`
+const trashUrl = (kind: TrashKind, scope: TrashScope) => `/api/trash/${kind}${scopeQuery(scope)}`
 
 /** Its query key: the URL, so the default loader fetches it. */
 export const trashKey = (kind: TrashKind, scope: TrashScope) => [trashUrl(kind, scope)]
