@@ -39,6 +39,9 @@ describe('isSafeUrl', () => {
     'data:text/html,<script>alert(1)</script>',
     'ftp://example.com',
     'java&unknownref;script:alert(3)',
+    // The editor's sanitizer reads the scheme with spaces removed ('ajavascript:'): refused alike.
+    'a javascript:alert(1)<p',
+    'java script:alert(3)',
   ])('should refuse %s', (url) => {
     expect(isSafeUrl(url)).toBe(false)
   })

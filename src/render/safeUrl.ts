@@ -48,9 +48,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 /** `url` as a browser reads it (decoded already): is its scheme one we allow? */
 export const isSafeDecodedUrl = (url: string): boolean => {
   // Browsers strip leading and trailing C0 controls and spaces and drop tabs and newlines anywhere; we
-  // drop every control character, which can only make a URL look more like one with a scheme.
+  // drop every control character and every space, which can only make a URL look more like one with
+  // a scheme: `a javascript:x` is refused, as the editor's sanitizer refuses it (sanitize-html reads
+  // the scheme with spaces removed), so a rendered page never holds a link it would take out.
   // eslint-disable-next-line no-control-regex
-  const clean = url.replace(/[\u0000-\u001f\u007f]+/g, '').trim()
+  const clean = url.replace(/[\u0000-\u0020\u007f]+/g, '')
   const scheme = SCHEME.exec(clean)?.[1]
   if (scheme) return SAFE_SCHEMES.has(scheme.toLowerCase())
   // A reference we could not decode before the path, query or fragment could be hiding a colon.
