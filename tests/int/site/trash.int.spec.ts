@@ -222,6 +222,16 @@ describe('emptying the trash after the retention', () => {
     expect((await admin.put('/api/settings', { trashRetentionDays: 0 })).status).toBe(400)
     expect((await admin.put('/api/settings', { trashRetentionDays: 366 })).status).toBe(400)
     expect((await editor.put('/api/settings', { trashRetentionDays: 7 })).status).toBe(403)
+    // Payload's REST and GraphQL refuse the same value with the same message.
+    const rest = await admin.post('/api/cms/globals/site-settings', { trashRetentionDays: 366 })
+    expect([rest.status, rest.text]).toEqual([
+      400,
+      expect.stringContaining('cannot exceed 365 days'),
+    ])
+    const gql = await admin.graphql(
+      'mutation { updateSiteSetting(data: { platformName: "Site Generator", sessionTimeoutMinutes: 1440, primaryColor: "#1976D2", trashRetentionDays: 0 }) { trashRetentionDays } }',
+    )
+    expect(JSON.stringify(gql.json.errors)).toContain('at least 1 day')
     expect((await admin.put('/api/settings', { trashRetentionDays: 7 })).json).toMatchObject({
       trashRetentionDays: 7,
     })
