@@ -50,6 +50,10 @@ test.describe('Changing your own password', () => {
       await page.getByLabel('New Password').fill(newPassword)
       await page.getByLabel('Confirm Password').fill(newPassword)
       await expect(current).toBeVisible({ timeout: 3_000 })
+      // Still there a moment later: the form did not take in the server's state after the typing.
+      await page.waitForTimeout(1_000)
+      await expect(current).toBeVisible({ timeout: 1_000 })
+      await expect(page.getByLabel('New Password')).toHaveValue(newPassword, { timeout: 1_000 })
     }).toPass({ timeout: 45_000 })
     await expect(current).toHaveAttribute('type', 'password')
     await expect(current).toHaveAttribute('autocomplete', 'current-password')

@@ -181,6 +181,8 @@ test.describe('Unsaved changes', () => {
     const editor = page.getByRole('form', { name: 'Template Editor' })
     await expect(editor.getByLabel(/^Name/)).toHaveValue(name)
     await editor.getByLabel(/^Name/).fill(`${name} changed`)
+    // The editor has taken the change in (Back pressed in the same instant would leave nothing to ask).
+    await expect(editor.getByRole('button', { name: 'Discard changes' })).toBeEnabled()
 
     await pressBack(page)
     const confirm = confirmOf(page)
