@@ -2,18 +2,89 @@ import { crudRoutes } from '../src/http/crudRoutes'
 import { defineRoute } from '../src/http/defineRoute'
 import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
+import { pageDrafts } from '../src/services/pages/pageDrafts'
 import { pageService } from '../src/services/pages/pages'
 import {
   createPageSchema,
   pagePreviewReply,
   pageListQuery,
   pagePreviewSchema,
+  pageDraftSchema,
   pageSchema,
+  pageVersionsReply,
   updatePageSchema,
 } from '../src/schemas/pages'
 import type { PageListQuery } from '../src/schemas/pages'
 
+const notFound = { 404: 'Page not found' }
+const noDraft = { ...notFound, 409: 'This page has no unpublished changes' }
+
+/** Drafts and history: a draft is saved beside the live page, which serves until it is published. */
+const draftRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/pages/:id/draft',
+    summary:
+      "The page's working copy: its draft when it has unpublished changes (`hasUnpublishedChanges`), else the live page",
+    tag: 'Pages',
+    response: pageSchema,
+    errors: notFound,
+    handler: ({ params, payload, user }) => pageDrafts.get({ id: params.id, payload, user }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/pages/:id/draft',
+    summary:
+      "Save changes as a draft: the live page and the public site stay as they are; omitted fields keep the draft's (or the live page's) values",
+    tag: 'Pages',
+    body: pageDraftSchema,
+    response: pageSchema,
+    errors: { ...notFound, 409: 'A page with this slug already exists for this tenant' },
+    handler: ({ body, params, payload, user }) =>
+      pageDrafts.save({ id: params.id, input: body, payload, user }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/publish',
+    summary: 'Publish the draft: its changes become the live page',
+    tag: 'Pages',
+    response: pageSchema,
+    errors: noDraft,
+    handler: ({ params, payload, user }) => pageDrafts.publish({ id: params.id, payload, user }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/pages/:id/draft',
+    summary: 'Discard the draft: the changes saved since the page was last published go',
+    tag: 'Pages',
+    response: pageSchema,
+    errors: noDraft,
+    handler: ({ params, payload, user }) => pageDrafts.discard({ id: params.id, payload, user }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/pages/:id/versions',
+    summary:
+      "The page's kept versions, newest first: id, date, author, status (draft or published) and a one-line summary",
+    tag: 'Pages',
+    response: pageVersionsReply,
+    errors: notFound,
+    handler: ({ params, payload, user }) => pageDrafts.versions({ id: params.id, payload, user }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/versions/:versionId/restore',
+    summary: "Restore a version into the page's draft (the live page stays until it is published)",
+    tag: 'Pages',
+    response: pageSchema,
+    errors: { 404: 'Page not found, or Version not found' },
+    handler: ({ params, payload, user }) =>
+      pageDrafts.restore({ id: params.id, payload, user, versionId: params.versionId }),
+  }),
+]
+
 export const pageRoutes = [
+  ...draftRoutes,
   defineRoute({
     method: 'post',
     path: '/pages/preview',

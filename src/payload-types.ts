@@ -419,12 +419,22 @@ export interface Page {
   status?: ('draft' | 'published' | 'archived') | null;
   featured?: boolean | null;
   /**
+   * The page is published at this time (stored in UTC).
+   */
+  publishAt?: string | null;
+  /**
+   * The page stops being published at this time (stored in UTC).
+   */
+  unpublishAt?: string | null;
+  editedBy?: (string | null) | User;
+  /**
    * Set when the page is published, cleared when it is not.
    */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1228,10 +1238,14 @@ export interface PagesSelect<T extends boolean = true> {
   seoDescription?: T;
   status?: T;
   featured?: T;
+  publishAt?: T;
+  unpublishAt?: T;
+  editedBy?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

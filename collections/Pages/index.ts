@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { optionalLine, optionalText, requiredText } from '../../src/schemas/common'
 import { featuredImage, pageKind, pageStatus } from '../../src/schemas/pages'
 import { slugText } from '../../src/schemas/slug'
+import { isSignedIn } from '../access/isSignedIn'
 import { signedInAccess } from '../access/signedInAccess'
 import { adminList } from '../fields/adminList'
 import { dateTimeField } from '../fields/dateTimeField'
@@ -12,15 +13,23 @@ import { validateWith } from '../fields/validateWith'
 import { checkReferences } from '../hooks/checkReferences'
 import { keepOwner } from '../hooks/keepOwner'
 import { checkRecords } from './hooks/checkRecords'
+import { publishUnlessDraft } from './hooks/publishUnlessDraft'
+import { setEditedBy } from './hooks/setEditedBy'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { slugFromTitle } from './hooks/slugFromTitle'
+import { checkSchedule } from './hooks/checkSchedule'
+
+/** Versions kept per page (Payload's `maxPerDoc`); `collections.pages.overrides.versions` changes it. */
+export const PAGE_VERSIONS_KEPT = 50
 
 /** Blog posts and content pages of a tenant's site; the slug is unique per tenant. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: adminList('Content', ['title', 'slug', 'type', 'status', 'publishedAt'], 'title'),
-  access: signedInAccess(),
+  // Versions (drafts and history) are read as the pages are: plugin-multi-tenant narrows both.
+  access: { ...signedInAccess(), readVersions: isSignedIn },
   hooks: {
+    beforeOperation: [publishUnlessDraft],
     beforeValidate: [
       keepOwner({ thing: 'A page' }),
       slugFromTitle,
@@ -32,8 +41,9 @@ export const Pages: CollectionConfig = {
         ],
       }),
       checkRecords,
+      checkSchedule,
     ],
-    beforeChange: [setPublishedAt],
+    beforeChange: [setPublishedAt, setEditedBy],
   },
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
@@ -130,12 +140,50 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar' },
       validate: validateWith(pageStatus),
     }),
+    // Payload's own publication state of the drafts below (its `_status`), named apart from `status`
+    // in PostgreSQL: both would otherwise be the enum `enum_pages_status`.
+    {
+      name: '_status',
+      type: 'select',
+      enumName: ({ tableName }) => `enum_${tableName}_publication`,
+      // Payload's options (draft, published) are merged into this field. A page's own row is its live
+      // copy, so a save that is not a draft (a create included) stores it as published.
+      defaultValue: 'published',
+      options: [],
+    },
     {
       name: 'featured',
       type: 'checkbox',
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar' },
+    },
+    dateTimeField({
+      name: 'publishAt',
+      label: 'Publish at',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The page is published at this time (stored in UTC).',
+      },
+    }),
+    dateTimeField({
+      name: 'unpublishAt',
+      label: 'Unpublish at',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The page stops being published at this time (stored in UTC).',
+      },
+    }),
+    {
+      name: 'editedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Edited by',
+      // Set from the signed-in user on every save; nobody writes it by hand.
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
     },
     dateTimeField({
       name: 'publishedAt',
@@ -147,6 +195,13 @@ export const Pages: CollectionConfig = {
       },
     }),
   ],
+  // A published page keeps serving its live copy while edits are saved as drafts (versions with
+  // `_status: 'draft'`, which leave the collection's own row alone); publishing makes them live.
+  // Drafts are validated like published saves, so no door stores what a publish would refuse.
+  versions: {
+    drafts: { autosave: { interval: 2000 }, validate: true },
+    maxPerDoc: PAGE_VERSIONS_KEPT,
+  },
   // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
   trash: true,
   timestamps: true,

@@ -15,6 +15,7 @@ import * as migration_20261129_122146_import_runs from './20261129_122146_import
 import * as migration_20261129_155425_record_search_text from './20261129_155425_record_search_text';
 import * as migration_20261129_165728_users_accounts from './20261129_165728_users_accounts';
 import * as migration_20261129_200419_trash from './20261129_200419_trash';
+import * as migration_20261129_230249_page_drafts from './20261129_230249_page_drafts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_200419_trash.up,
     down: migration_20261129_200419_trash.down,
-    name: '20261129_200419_trash'
+    name: '20261129_200419_trash',
+  },
+  {
+    up: migration_20261129_230249_page_drafts.up,
+    down: migration_20261129_230249_page_drafts.down,
+    name: '20261129_230249_page_drafts'
   },
 ];

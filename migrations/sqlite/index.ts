@@ -14,6 +14,7 @@ import * as migration_20261129_122140_import_runs from './20261129_122140_import
 import * as migration_20261129_155340_record_search_text from './20261129_155340_record_search_text';
 import * as migration_20261129_165719_users_accounts from './20261129_165719_users_accounts';
 import * as migration_20261129_200407_trash from './20261129_200407_trash';
+import * as migration_20261129_230234_page_drafts from './20261129_230234_page_drafts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_200407_trash.up,
     down: migration_20261129_200407_trash.down,
-    name: '20261129_200407_trash'
+    name: '20261129_200407_trash',
+  },
+  {
+    up: migration_20261129_230234_page_drafts.up,
+    down: migration_20261129_230234_page_drafts.down,
+    name: '20261129_230234_page_drafts'
   },
 ];

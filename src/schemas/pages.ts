@@ -110,6 +110,11 @@ export const pageSchema = tenantDocReply({
   imageAttribution: z.string().nullable(),
   featured: z.boolean(),
   publishedAt: z.string().nullable(),
+  publishAt: z.string().nullable().describe('When the page is to be published (UTC)'),
+  unpublishAt: z.string().nullable().describe('When the page is to stop being published (UTC)'),
+  hasUnpublishedChanges: z
+    .boolean()
+    .describe('A draft holds changes the live page does not show yet'),
   datasetId: z.string().nullable(),
   recordIds: z.array(z.string()),
 })
@@ -137,3 +142,16 @@ export const pageListQuery = tenantQuery.extend({
 })
 
 export type PageListQuery = z.infer<typeof pageListQuery>
+
+/** A draft's body: the fields of PUT /api/pages/{id}; a draft stays with its page's tenant. */
+export const pageDraftSchema = updatePageSchema.omit({ tenantId: true })
+
+export const pageVersionReply = z.object({
+  id: z.string(),
+  date: z.string().describe('When this copy was saved'),
+  author: z.string().nullable().describe('The username of who saved it, when known'),
+  status: z.enum(['draft', 'published']).describe('A draft, or a copy that went live'),
+  summary: z.string().describe('One line: what changed from the copy before'),
+})
+export const pageVersionsReply = z.array(pageVersionReply)
+export type PageVersionReply = z.infer<typeof pageVersionReply>

@@ -18,11 +18,16 @@ type Doc = {
   dataset?: string | { id: string } | null
 }
 
+/** Payload's reply to a draft save: the version, `_status: 'draft'`, not the collection's row. */
+const isDraftSave = (doc: unknown) => (doc as { _status?: string })._status === 'draft'
+
 /** Tenant-owned content: its tenant's version (both tenants, should a document ever move). */
 export const bumpOwnTenant: CollectionAfterChangeHook & CollectionAfterDeleteHook = async (
   args,
 ) => {
   const { doc, req } = args
+  // A draft saved over a page leaves its live row, and so every public site, as it was.
+  if ('operation' in args && args.operation === 'update' && isDraftSave(doc)) return
   const previous = 'previousDoc' in args ? (args.previousDoc as Doc | undefined) : undefined
   await bumpContentVersions({
     keys: [refId((doc as Doc).tenant), refId(previous?.tenant)],

@@ -24,5 +24,13 @@ export const deleteTenantContent = ({ collections }: Args): CollectionBeforeDele
       } else {
         await deleteRows({ collection, payload: req.payload, req, where })
       }
+      // Drafts and history (pages) go with their documents.
+      if (req.payload.collections[collection]?.config.versions) {
+        await req.payload.db.deleteVersions({
+          collection,
+          req,
+          where: { 'version.tenant': { equals: id } },
+        })
+      }
     },
   })

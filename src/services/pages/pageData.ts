@@ -1,6 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
+import type { Page } from '../../payload-types'
 import type { UpdatePageInput } from '../../schemas/pages'
+import { refId } from '../../utilities/refId'
 import { markdownToLexical } from '../markdown'
 
 // API names (the spec's) -> Payload field names (relationships drop the `Id`).
@@ -43,6 +45,40 @@ export const toPageData = async (
   }
   if (input.content !== undefined) {
     data.content = input.content?.trim() ? await markdownToLexical(input.content, config) : null
+  }
+  return data
+}
+
+/** The fields an editor changes: what a draft carries to the live page, and a version into a draft. */
+const EDITED = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'type',
+  'pageType',
+  'category',
+  'featuredImage',
+  'featuredImageAlt',
+  'imageAttribution',
+  'dataset',
+  'records',
+  'seoTitle',
+  'seoDescription',
+  'status',
+  'featured',
+  'publishAt',
+  'unpublishAt',
+] as const
+
+const RELATIONS = new Set<string>(['pageType', 'category', 'dataset'])
+
+/** A stored copy's edited fields as Payload data (relationships as ids). */
+export const editedFields = (page: Page) => {
+  const data: Record<string, unknown> = {}
+  for (const key of EDITED) {
+    if (key === 'records') data.records = (page.records ?? []).map((record) => refId(record))
+    else data[key] = RELATIONS.has(key) ? refId(page[key] as never) : (page[key] ?? null)
   }
   return data
 }
