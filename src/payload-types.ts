@@ -228,6 +228,10 @@ export interface Tenant {
    */
   domain: string;
   status?: ('active' | 'inactive' | 'setup') | null;
+  /**
+   * Where the site's scheduled times are read and shown, e.g. Europe/Berlin.
+   */
+  timeZone?: string | null;
   branding?: {
     primaryColor?: string | null;
     secondaryColor?: string | null;
@@ -1129,6 +1133,7 @@ export interface TenantsSelect<T extends boolean = true> {
   name?: T;
   domain?: T;
   status?: T;
+  timeZone?: T;
   branding?:
     | T
     | {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { adminHostName } from '../../src/config/adminHost'
-import { brandingFields, domain, tenantStatus } from '../../src/schemas/tenants'
+import { brandingFields, domain, tenantStatus, timeZone } from '../../src/schemas/tenants'
 import { isAdmin } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { adminList } from '../fields/adminList'
@@ -60,6 +60,15 @@ export const Tenants: CollectionConfig = {
       options: { active: 'Active', inactive: 'Inactive', setup: 'Setup' },
       validate: validateWith(tenantStatus),
     }),
+    {
+      name: 'timeZone',
+      type: 'text',
+      defaultValue: 'UTC',
+      admin: {
+        description: "Where the site's scheduled times are read and shown, e.g. Europe/Berlin.",
+      },
+      validate: validateWith(timeZone),
+    },
     {
       name: 'branding',
       type: 'group',

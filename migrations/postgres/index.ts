@@ -16,6 +16,7 @@ import * as migration_20261129_155425_record_search_text from './20261129_155425
 import * as migration_20261129_165728_users_accounts from './20261129_165728_users_accounts';
 import * as migration_20261129_200419_trash from './20261129_200419_trash';
 import * as migration_20261129_230249_page_drafts from './20261129_230249_page_drafts';
+import * as migration_20261129_232043_tenant_time_zone from './20261129_232043_tenant_time_zone';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_230249_page_drafts.up,
     down: migration_20261129_230249_page_drafts.down,
-    name: '20261129_230249_page_drafts'
+    name: '20261129_230249_page_drafts',
+  },
+  {
+    up: migration_20261129_232043_tenant_time_zone.up,
+    down: migration_20261129_232043_tenant_time_zone.down,
+    name: '20261129_232043_tenant_time_zone'
   },
 ];

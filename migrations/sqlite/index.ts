@@ -15,6 +15,7 @@ import * as migration_20261129_155340_record_search_text from './20261129_155340
 import * as migration_20261129_165719_users_accounts from './20261129_165719_users_accounts';
 import * as migration_20261129_200407_trash from './20261129_200407_trash';
 import * as migration_20261129_230234_page_drafts from './20261129_230234_page_drafts';
+import * as migration_20261129_232028_tenant_time_zone from './20261129_232028_tenant_time_zone';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_230234_page_drafts.up,
     down: migration_20261129_230234_page_drafts.down,
-    name: '20261129_230234_page_drafts'
+    name: '20261129_230234_page_drafts',
+  },
+  {
+    up: migration_20261129_232028_tenant_time_zone.up,
+    down: migration_20261129_232028_tenant_time_zone.down,
+    name: '20261129_232028_tenant_time_zone'
   },
 ];

@@ -45,10 +45,27 @@ export const brandingFields = {
   customCss: optionalText('Custom CSS', 100_000),
 }
 
+/** An IANA time zone ('Europe/Berlin'): where the site's scheduled times are read and shown. */
+export const timeZone = z
+  .string({ error: 'Time zone must be a time zone name like Europe/Berlin' })
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: value })
+        return value.length > 0
+      } catch {
+        return false
+      }
+    },
+    { error: 'Time zone must be a time zone name like Europe/Berlin' },
+  )
+
 export const createTenantSchema = z.object({
   name: requiredText('Name', 200),
   domain,
   status: tenantStatus.optional().default('setup'),
+  timeZone: timeZone.optional().default('UTC'),
   branding: z
     .object({
       primaryColor: brandingFields.primaryColor.optional().default('#1976D2'),
@@ -67,6 +84,7 @@ export const replaceTenantSchema = z.object({
   name: requiredText('Name', 200),
   domain,
   status: tenantStatus.optional(),
+  timeZone: timeZone.optional(),
   branding: brandingPatch.optional(),
 })
 
@@ -77,6 +95,9 @@ export const tenantSchema = docReply({
   name: z.string(),
   domain: z.string(),
   status: tenantStatus,
+  timeZone: z
+    .string()
+    .describe("The site's time zone (IANA name): scheduled times are given in it"),
   branding: z.object({
     primaryColor: z.string(),
     secondaryColor: z.string(),

@@ -7,6 +7,7 @@ export const serializeTenant = (tenant: Tenant): TenantReply => ({
   name: tenant.name,
   domain: tenant.domain,
   status: tenant.status ?? 'setup',
+  timeZone: tenant.timeZone ?? 'UTC',
   branding: {
     primaryColor: tenant.branding?.primaryColor ?? '#1976D2',
     secondaryColor: tenant.branding?.secondaryColor ?? '#00897B',

@@ -29,6 +29,7 @@ describe('tenants', () => {
       name: 'Music Shop',
       domain: 'music.example',
       status: 'setup',
+      timeZone: 'UTC',
       branding: { primaryColor: '#1976D2', secondaryColor: '#00897B', customCss: null },
     })
     expect(reply.json.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -255,6 +256,25 @@ describe('tenants', () => {
     )
     const nobody = await signIn(server, { role: 'editor', tenantIds: [] })
     expect((await nobody.get('/api/tenants')).json).toEqual([])
+  })
+
+  it('should keep a time zone by its IANA name, and refuse one that does not exist on every door', async () => {
+    const reply = await admin.post('/api/tenants', {
+      name: 'Berlin Shop',
+      domain: 'berlin.example',
+      timeZone: 'Europe/Berlin',
+    })
+    expect([reply.status, reply.json.timeZone]).toEqual([201, 'Europe/Berlin'])
+    const bad = await admin.patch(`/api/tenants/${reply.json.id}`, { timeZone: 'Mars/Olympus' })
+    expect([bad.status, bad.json.message]).toEqual([
+      400,
+      'Time zone must be a time zone name like Europe/Berlin',
+    ])
+    const rest = await admin.patch(`/api/cms/tenants/${reply.json.id}`, {
+      timeZone: 'Mars/Olympus',
+    })
+    expect(rest.status).toBe(400)
+    expect((await stored(reply.json.id)).timeZone).toBe('Europe/Berlin')
   })
 
   it('should answer 401 without a session', async () => {
