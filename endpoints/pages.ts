@@ -72,6 +72,16 @@ const draftRoutes = [
     handler: ({ params, payload, user }) => pageDrafts.versions({ id: params.id, payload, user }),
   }),
   defineRoute({
+    method: 'get',
+    path: '/pages/:id/versions/:versionId',
+    summary: "One kept version of the page, with the fields of the page reply (nothing is changed)",
+    tag: 'Pages',
+    response: pageSchema,
+    errors: { 404: 'Page not found, or Version not found' },
+    handler: ({ params, payload, user }) =>
+      pageDrafts.version({ id: params.id, payload, user, versionId: params.versionId }),
+  }),
+  defineRoute({
     method: 'post',
     path: '/pages/:id/versions/:versionId/restore',
     summary: "Restore a version into the page's draft (the live page stays until it is published)",

@@ -161,25 +161,38 @@ export const pageDrafts = {
     })
   },
 
+  /** One kept version's fields, answered as the page reply (the History panel's diff). */
+  version: async (base: Base & { versionId: string }) => {
+    await workingCopy(base)
+    const version = await versionOf(base)
+    return reply({ ...(version.version as Page), id: base.id }, base.payload)
+  },
+
   /** A version's fields become the page's draft; the live page stays until it is published. */
   restore: async (base: Base & { versionId: string }) => {
     await workingCopy(base)
-    const version = await base.payload
-      .findVersionByID({
-        collection: 'pages',
-        depth: 0,
-        id: base.versionId,
-        ...accessAs(base.user),
-      })
-      .catch(() => null)
-    if (!version || refId(version.parent as never) !== base.id) {
-      throw notFound('Version not found')
-    }
+    const version = await versionOf(base)
     return reply(await saveDraft(base, editedFields(version.version as Page)), base.payload)
   },
 
   /** Which of these pages have unpublished changes. */
   withDrafts: (payload: Payload, ids: string[]) => draftPageIds(payload, ids),
+}
+
+/** One of this page's kept versions, or a 404 (another page's version is none of this page's). */
+const versionOf = async (base: Base & { versionId: string }) => {
+  const version = await base.payload
+    .findVersionByID({
+      collection: 'pages',
+      depth: 0,
+      id: base.versionId,
+      ...accessAs(base.user),
+    })
+    .catch(() => null)
+  if (!version || refId(version.parent as never) !== base.id) {
+    throw notFound('Version not found')
+  }
+  return version
 }
 
 /** A field's value to compare: relationships by id. */

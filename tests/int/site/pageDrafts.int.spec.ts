@@ -185,8 +185,21 @@ describe('the history of a page', () => {
     const dates = history.map((version) => Date.parse(version.date))
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
 
-    // Restore the first version: a draft with its fields; the live page keeps the second title.
+    // One version reads back with its own fields; reading it changes nothing.
     const first = history[history.length - 1]
+    const read = await editor.get(`/api/pages/${id}/versions/${first.id}`)
+    expect(read.status).toBe(200)
+    expect(read.json).toMatchObject({ id, title: 'Live history', content: 'The live text.' })
+    expect((await editor.get(`/api/pages/${id}/versions/${history[0].id}`)).json).toMatchObject({
+      content: 'Third text.',
+      seoTitle: 'SEO',
+      title: 'Second title',
+    })
+    expect(await versionsOf(id)).toHaveLength(history.length)
+    const unknown = await editor.get(`/api/pages/${id}/versions/00000000-0000-4000-8000-000000000000`)
+    expect([unknown.status, unknown.json]).toEqual([404, { message: 'Version not found' }])
+
+    // Restore the first version: a draft with its fields; the live page keeps the second title.
     const restored = await editor.post(`/api/pages/${id}/versions/${first.id}/restore`, {})
     expect(restored.status).toBe(200)
     expect(restored.json).toMatchObject({
@@ -207,6 +220,7 @@ describe('the history of a page', () => {
     const otherVersion = (await versionsOf(otherId))[0]
     const crossed = await editor.post(`/api/pages/${id}/versions/${otherVersion.id}/restore`, {})
     expect(crossed.status).toBe(404)
+    expect((await editor.get(`/api/pages/${id}/versions/${otherVersion.id}`)).status).toBe(404)
   })
 
   it(`should keep the newest ${PAGE_VERSIONS_KEPT} versions of a page`, async () => {
@@ -236,6 +250,7 @@ describe('drafts and history behind the tenant wall', () => {
     const versionId = (await versionsOf(id))[0].id
     const restore = await stranger.post(`/api/pages/${id}/versions/${versionId}/restore`, {})
     expect(restore.status).toBe(404)
+    expect((await stranger.get(`/api/pages/${id}/versions/${versionId}`)).status).toBe(404)
 
     const rest = await stranger.get(`/api/cms/pages/versions?limit=500`)
     expect(rest.status).toBe(200)
