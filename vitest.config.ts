@@ -8,6 +8,7 @@ export default defineConfig({
       'endpoints/**/*.spec.ts',
       'collections/**/*.spec.ts',
       'site/**/*.spec.ts',
+      'admin-views/**/*.spec.ts',
     ],
     environment: 'node',
     pool: 'forks',

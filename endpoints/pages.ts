@@ -74,7 +74,7 @@ const draftRoutes = [
   defineRoute({
     method: 'get',
     path: '/pages/:id/versions/:versionId',
-    summary: "One kept version of the page, with the fields of the page reply (nothing is changed)",
+    summary: 'One kept version of the page, with the fields of the page reply (nothing is changed)',
     tag: 'Pages',
     response: pageSchema,
     errors: { 404: 'Page not found, or Version not found' },

@@ -178,8 +178,8 @@ test.describe('AI Enhance', () => {
       'Search-friendly version of “Practice every day”.',
     )
     expect((await storedPage(page, tenant.id, stored.id))?.content).toBe(ORIGINAL)
-    await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(toast(page, 'Success')).toBeVisible()
+    await edit.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Changes Published')).toBeVisible()
     expect((await storedPage(page, tenant.id, stored.id))?.content).toBe(
       `## Key points at a glance\n\n${ORIGINAL}`,
     )

@@ -107,7 +107,7 @@ test.describe('Page Management: the page form refuses what the API refuses', () 
     const edit = page.getByRole('dialog', { name: 'Edit Page' })
     await expect(edit.getByLabel('Slug')).toHaveValue('a-fine-page')
     await edit.getByLabel('Slug').fill('')
-    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.getByRole('button', { name: 'Publish changes' }).click()
     await expect(edit.getByText('Slug is required')).toBeVisible()
     // Emptied, the slug follows the title again.
     await edit.getByLabel('Title *', { exact: true }).fill('A finer page')

@@ -126,9 +126,9 @@ test.describe('Page Management at /admin/pages', () => {
     await edit.getByLabel('Slug').fill('grand-piano')
     await edit.getByLabel('Title *', { exact: true }).fill('Choosing a Grand Piano Today')
     await expect(edit.getByLabel('Slug')).toHaveValue('grand-piano')
-    await edit.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(toast(page, 'Success')).toBeVisible()
-    await expect(page.getByText('Page updated successfully!')).toBeVisible()
+    await edit.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Changes Published')).toBeVisible()
+    await expect(page.getByText('Choosing a Grand Piano Today is live.')).toBeVisible()
     await expect(pageRow(page, 'Choosing a Grand Piano Today')).toContainText('/grand-piano')
 
     // View: read only, with the content as the site shows it.

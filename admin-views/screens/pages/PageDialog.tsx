@@ -1,53 +1,39 @@
 'use client'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import React, { useEffect, useId, useRef, useState } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { ExtraFieldSpec } from '../../../src/config/extraFieldSpecs'
 import { slugify } from '../../../src/render/slugify'
 import type { PageReply } from '../../../src/schemas/pages'
 import { NO_EXTRA_FIELDS, useExtraFields } from '../../hooks/useExtraFields'
-import { api, errorMessage } from '../../lib/api'
+import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
 import { schemaResolver } from '../../lib/form'
-import { applyServerErrors, serverFieldErrors } from '../../lib/serverErrors'
-import { notify, notifyError } from '../../lib/toast'
+import { notifyError } from '../../lib/toast'
 import { AdditionalFields } from '../../ui/AdditionalFields'
 import { createEditTexts, FormDialog } from '../../ui/FormDialog'
 import { TabSections } from '../../ui/Tabs'
 import { ImproveContentDialog } from './ai/ImproveContentDialog'
 import { ContentFields } from './ContentFields'
+import type { Asking } from './DraftControls'
+import { DraftButtons, DraftConfirm } from './DraftControls'
+import { HistoryPanel } from './history/HistoryPanel'
 import type { ChosenImage } from './images/chosenImage'
 import { ImagePickerDialog } from './images/ImagePickerDialog'
-import type { PageFormParsed, PageFormValues, PageTab } from './pageForm'
-import {
-  createFormSchema,
-  EMPTY_PAGE,
-  editFormSchema,
-  FIELD_TABS,
-  PAGE_FIELDS,
-  pageBody,
-  pageFormValues,
-} from './pageForm'
-import { refreshPages, usePageChoices } from './queries'
+import type { PageFormParsed, PageFormValues } from './pageForm'
+import { createFormSchema, EMPTY_PAGE, editFormSchema, pageBody, pageFormValues } from './pageForm'
+import { usePageChoices } from './queries'
+import type { DialogTab } from './pageTabs'
+import { dialogTabs } from './pageTabs'
+import { pageErrors } from './pageErrors'
 import { SeoFields } from './SeoFields'
 import { SettingsFields } from './SettingsFields'
-
-const TABS = [
-  { id: 'content', label: 'Content' },
-  { id: 'settings', label: 'Settings' },
-  { id: 'seo', label: 'SEO' },
-] as const satisfies readonly { id: PageTab; label: string }[]
-
-// The tab of the fields a developer added to pages, shown when there are any.
-type DialogTab = 'additional' | PageTab
-const ADDITIONAL_TAB = { id: 'additional', label: 'Additional fields' } as const
+import { usePageSaves } from './usePageSaves'
 
 const CREATE_RESOLVER = schemaResolver<PageFormValues>(createFormSchema)
 const EDIT_RESOLVER = schemaResolver<PageFormValues>(editFormSchema)
 
 type Props = {
-  /** Set: edit this page; `null`: create one for the header's tenant. */
+  /** Set: edit this page's working copy (its draft, if any); `null`: create one for the header's tenant. */
   editing: null | PageReply
   /** The fields added to pages through the plugin's overrides (its "Additional fields" tab). */
   extraFields?: ExtraFieldSpec[]
@@ -55,12 +41,16 @@ type Props = {
   open: boolean
   tenantId: null | string
   tenantName?: string
+  /** The page's tenant's time zone, where History dates its versions. */
+  timeZone?: string
 }
 
 /**
  * Create New Page / Edit Page (spec sections 2.2, 4, 5): tabs Content (markdown with the site's HTML
  * beside it), Settings and SEO. The slug follows the title while it is empty or still the automatic
- * slug of the title; a refused field opens its tab.
+ * slug of the title; a refused field opens its tab. An edit works on the page's draft (issue 34): Save
+ * draft leaves the live page as it is, Publish changes makes the draft live, Discard draft drops it,
+ * and History compares and restores the page's versions.
  */
 export const PageDialog = ({
   editing,
@@ -69,12 +59,20 @@ export const PageDialog = ({
   open,
   tenantId,
   tenantName,
+  timeZone = 'UTC',
 }: Props) => {
-  const queryClient = useQueryClient()
   const formId = useId()
   const [tab, setTab] = useState<DialogTab>('content')
   const extra = useExtraFields(extraFields, editing as null | Record<string, unknown>, open)
-  const tabs = extraFields.length ? [...TABS, ADDITIONAL_TAB] : TABS
+  const tabs = dialogTabs({ added: extraFields.length > 0, editing: editing !== null })
+  // The working copy as the server holds it: a draft save, a discard or a restore changes it.
+  const [working, setWorking] = useState(editing)
+  const [asking, setAsking] = useState<Asking | null>(null)
+  // The added fields' values as the dialog opened: Publish saves a draft first only when changed.
+  const extrasAtOpen = useMemo(
+    () => JSON.stringify(extraBody(extraFields, extraFormValues(extraFields, editing))),
+    [editing, extraFields],
+  )
   const [side, setSide] = useState<'improve' | 'picker' | null>(null)
   // An edit refuses a blank slug (only a create generates one): the schema follows the open dialog.
   const editingRef = useRef(editing)
@@ -93,59 +91,50 @@ export const PageDialog = ({
     if (!open) return
     form.reset(editing ? pageFormValues(editing) : EMPTY_PAGE)
     autoSlug.current = editing ? slugify(editing.title) : ''
+    setWorking(editing)
+    setAsking(null)
     setTab('content')
     setSide(null)
     document.getElementById(`${formId}-title`)?.focus()
   }, [editing, form, formId, open])
 
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      editing
-        ? api<PageReply>(`/api/pages/${editing.id}`, { body, method: 'PUT' })
-        : api<PageReply>('/api/pages', { body, method: 'POST' }),
-    onError: (error) => {
-      applyServerErrors(error, form.setError, PAGE_FIELDS)
-      const refused = extra.showErrors(serverFieldErrors(error))
-      if (refused.length) {
-        setTab('additional')
-        requestAnimationFrame(() =>
-          document.getElementById(`${formId}-extra-${refused[0].name}`)?.focus(),
-        )
-      }
-      if (editing)
-        notifyError('Error', errorMessage(error, 'Failed to update page. Please try again.'))
-      else notifyError('Page Creation Failed', errorMessage(error, 'Failed to create page'))
+  const { showFirstError, showRefused } = pageErrors({ extra, form, formId, setTab })
+  const draft = usePageSaves({
+    onDone: onClose,
+    onRefused: showRefused,
+    onSaved: (page) => {
+      setWorking(page)
+      setAsking(null)
+      form.reset(pageFormValues(page))
+      autoSlug.current = slugify(page.title)
     },
-    onSuccess: async (page) => {
-      if (editing) notify({ description: 'Page updated successfully!', title: 'Success' })
-      else notify({ description: page.title, title: 'Page Created' })
-      onClose()
-      await refreshPages(queryClient)
-    },
+    pageId: editing?.id ?? null,
+  })
+  const { busy } = draft
+
+  const bodyOf = (values: PageFormValues) => ({
+    ...extra.body(),
+    ...pageBody(values as unknown as PageFormParsed),
   })
 
-  // A refused field on another tab: that tab opens and the field takes focus.
-  const showFirstError = (errors: FieldErrors<PageFormValues>) => {
-    const field = PAGE_FIELDS.find((name) => errors[name])
-    if (!field) return
-    const where = (Object.keys(FIELD_TABS) as PageTab[]).find((key) =>
-      (FIELD_TABS[key] as readonly string[]).includes(field),
-    )
-    if (where) setTab(where)
-    requestAnimationFrame(() => form.setFocus(field))
-  }
-
+  // Create, or (editing) Publish changes: the form is saved as a draft first when it was changed.
   const submit = form.handleSubmit((values) => {
+    if (editing) {
+      const changed = form.formState.isDirty || JSON.stringify(extra.body()) !== extrasAtOpen
+      draft.publish.mutate(changed ? bodyOf(values) : null)
+      return
+    }
     if (!owner) {
       notifyError('Page Creation Failed', 'Please select a tenant first.')
       return
     }
-    save.mutate({
-      ...extra.body(),
-      ...pageBody(values as unknown as PageFormParsed),
-      tenantId: owner,
-    })
+    draft.create.mutate({ ...bodyOf(values), tenantId: owner })
   }, showFirstError)
+
+  const saveDraft = form.handleSubmit(
+    (values) => draft.saveDraft.mutate(bodyOf(values)),
+    showFirstError,
+  )
 
   const title = form.register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -168,20 +157,38 @@ export const PageDialog = ({
     form.setValue('excerpt', excerpt, { shouldDirty: true, shouldValidate: isSubmitted })
   }
 
+  const texts = createEditTexts(Boolean(editing), {
+    create: 'Create Page',
+    createTitle: 'Create New Page',
+    edit: 'Edit Page',
+    save: 'Publish changes',
+  })
+
   // The picker and the improver open beside the form, not inside it: their own fields and forms
   // (search, upload) must not submit the page.
   return (
     <>
       <FormDialog
-        {...createEditTexts(Boolean(editing), {
-          create: 'Create Page',
-          createTitle: 'Create New Page',
-          edit: 'Edit Page',
-        })}
-        busy={save.isPending}
+        {...texts}
+        busy={busy}
+        busyLabel={draft.publish.isPending ? 'Publishing...' : texts.busyLabel}
         dirty={form.formState.isDirty}
         description={
-          editing ? `Change ${editing.title}.` : tenantName ? `A page of ${tenantName}.` : undefined
+          editing
+            ? `Change ${editing.title}. A saved draft stays off the live site until you publish it.`
+            : tenantName
+              ? `A page of ${tenantName}.`
+              : undefined
+        }
+        extraActions={
+          editing && (
+            <DraftButtons
+              busy={busy}
+              hasDraft={Boolean(working?.hasUnpublishedChanges)}
+              onAsk={setAsking}
+              onSaveDraft={() => void saveDraft()}
+            />
+          )
         }
         formId={formId}
         onClose={onClose}
@@ -200,6 +207,16 @@ export const PageDialog = ({
               extraFields.length > 0 ? (
                 <AdditionalFields {...extra.props} idPrefix={formId} />
               ) : undefined,
+            history: working ? (
+              <HistoryPanel
+                key={working.id}
+                active={open && tab === 'history'}
+                busy={busy}
+                onRestore={(version, when) => setAsking({ kind: 'restore', version, when })}
+                timeZone={timeZone}
+                working={working}
+              />
+            ) : undefined,
             content: (
               <ContentFields
                 form={form}
@@ -243,6 +260,17 @@ export const PageDialog = ({
         onApply={applyImproved}
         onClose={() => setSide(null)}
         open={open && side === 'improve'}
+      />
+      <DraftConfirm
+        asking={open ? asking : null}
+        busy={draft.discard.isPending || draft.restore.isPending}
+        dirty={form.formState.isDirty}
+        onCancel={() => setAsking(null)}
+        onDiscard={() => draft.discard.mutate()}
+        onRestore={(version) =>
+          draft.restore.mutate(version.id, { onSuccess: () => setTab('content') })
+        }
+        title={working?.title ?? ''}
       />
     </>
   )

@@ -3,6 +3,7 @@ import React from 'react'
 
 import type { PageReply } from '../../../src/schemas/pages'
 import { formatDate } from '../../lib/format'
+import { formatInZone } from '../../lib/zonedTime'
 import { Badge } from '../../ui/Badge'
 import { MenuButton } from '../../ui/MenuButton'
 import { stickyEnd, Table } from '../../ui/Table'
@@ -26,6 +27,32 @@ export const PageStatusBadge = ({ status }: { status: PageReply['status'] }) => 
   </span>
 )
 
+/**
+ * Issue 34: beneath the status, whether a draft waits to be published and when the page is set to
+ * publish or unpublish (in its tenant's time zone).
+ */
+const PendingChanges = ({ page, timeZone }: { page: PageReply; timeZone: string }) => (
+  <>
+    {page.hasUnpublishedChanges && (
+      <div>
+        <span className="tw:mt-1 tw:inline-flex tw:rounded-full tw:bg-warning-100 tw:px-2.5 tw:py-0.5 tw:text-xs tw:font-medium tw:text-warning-750">
+          Changes not published
+        </span>
+      </div>
+    )}
+    {page.publishAt && (
+      <div className="tw:mt-1 tw:text-sm tw:text-elev-600">
+        Publishes {formatInZone(page.publishAt, timeZone)}
+      </div>
+    )}
+    {page.unpublishAt && (
+      <div className="tw:mt-1 tw:text-sm tw:text-elev-600">
+        Unpublishes {formatInZone(page.unpublishAt, timeZone)}
+      </div>
+    )}
+  </>
+)
+
 type Props = {
   label: string
   onDelete: (page: PageReply) => void
@@ -33,10 +60,20 @@ type Props = {
   onView: (page: PageReply) => void
   pages: readonly PageReply[]
   tenantName: (tenantId: null | string) => string
+  /** The page's tenant's time zone, where its scheduled times are read. */
+  timeZone: (tenantId: null | string) => string
 }
 
 /** The Page Management table: title with /slug beneath, type, status, tenant, published, row menu. */
-export const PageTable = ({ label, onDelete, onEdit, onView, pages, tenantName }: Props) => (
+export const PageTable = ({
+  label,
+  onDelete,
+  onEdit,
+  onView,
+  pages,
+  tenantName,
+  timeZone,
+}: Props) => (
   <Table className="tw:min-w-[44rem]" columns={COLUMNS} label={label}>
     {pages.map((page) => (
       <tr data-testid="page-row" key={page.id}>
@@ -52,6 +89,7 @@ export const PageTable = ({ label, onDelete, onEdit, onView, pages, tenantName }
         <td>{typeLabel(page.type)}</td>
         <td>
           <PageStatusBadge status={page.status} />
+          <PendingChanges page={page} timeZone={timeZone(page.tenantId)} />
         </td>
         <td>{tenantName(page.tenantId)}</td>
         <td className="tw:whitespace-nowrap">

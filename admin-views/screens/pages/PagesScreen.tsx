@@ -48,6 +48,8 @@ export const PagesScreen = ({
   })
   const tenantNames = useMemo(() => new Map(tenants.map((t) => [t.id, t.name])), [tenants])
   const tenantName = (id: null | string) => (id && tenantNames.get(id)) || '—'
+  const timeZone = (id: null | string) =>
+    tenants.find((tenant) => tenant.id === id)?.timeZone ?? 'UTC'
   const [page, setPage] = useState(1)
   const [dialog, setDialog] = useState<{ editing: null | PageReply } | null>(null)
   const [viewing, setViewing] = useState<null | PageReply>(null)
@@ -69,6 +71,15 @@ export const PagesScreen = ({
   useEffect(() => {
     if (page > pageCount) setPage(pageCount)
   }, [page, pageCount])
+
+  // Edit opens on the page's working copy: its draft when it has unpublished changes.
+  const edit = async (live: PageReply) => {
+    try {
+      setDialog({ editing: await api<PageReply>(`/api/pages/${live.id}/draft`) })
+    } catch (error) {
+      notifyError('Error', errorMessage(error, 'Failed to load the page. Please try again.'))
+    }
+  }
 
   const trashOptions = {
     kind: 'pages',
@@ -132,10 +143,11 @@ export const PagesScreen = ({
       <PageTable
         label={label}
         onDelete={setDeleting}
-        onEdit={(p) => setDialog({ editing: p })}
+        onEdit={(p) => void edit(p)}
         onView={setViewing}
         pages={shown}
         tenantName={tenantName}
+        timeZone={timeZone}
       />
       <PagePager onPage={setPage} page={page} pageSize={PAGE_SIZE} total={sorted.length} />
     </div>
@@ -158,6 +170,7 @@ export const PagesScreen = ({
         open={dialog !== null}
         tenantId={selectedTenantId}
         tenantName={selectedTenant?.name}
+        timeZone={timeZone(dialog?.editing?.tenantId ?? selectedTenantId)}
       />
       <AiContentDialog
         onClose={() => setAiOpen(false)}
@@ -169,7 +182,7 @@ export const PagesScreen = ({
         onClose={() => setViewing(null)}
         onEdit={(p) => {
           setViewing(null)
-          setDialog({ editing: p })
+          void edit(p)
         }}
         page={viewing}
         tenantName={tenantName}

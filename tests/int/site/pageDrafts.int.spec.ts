@@ -196,7 +196,9 @@ describe('the history of a page', () => {
       title: 'Second title',
     })
     expect(await versionsOf(id)).toHaveLength(history.length)
-    const unknown = await editor.get(`/api/pages/${id}/versions/00000000-0000-4000-8000-000000000000`)
+    const unknown = await editor.get(
+      `/api/pages/${id}/versions/00000000-0000-4000-8000-000000000000`,
+    )
     expect([unknown.status, unknown.json]).toEqual([404, { message: 'Version not found' }])
 
     // Restore the first version: a draft with its fields; the live page keeps the second title.

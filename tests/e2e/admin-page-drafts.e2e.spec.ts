@@ -1,0 +1,105 @@
+/**
+ * Drafts of live pages in the admin (issue 34): an edit saved as a draft leaves the tenant's site as it
+ * was and marks the row "Changes not published"; History shows the versions and a side-by-side diff
+ * against the working copy (axe-clean in light and dark); Publish changes makes the draft live.
+ */
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { e2eAdmin, signInThroughApi } from './support/admin'
+import { checkAxe } from './support/axe'
+import { createTenant, openPagesOf, pageRow, rowAction } from './support/pagesScreen'
+import { toast } from './support/toast'
+
+const LIVE = '## Opening hours\n\nOpen from nine.'
+const DRAFT = '## Opening hours\n\nOpen from ten on Sundays.'
+
+/** The page as the tenant's visitors see it. */
+const visit = async (page: Page, domain: string) => {
+  const site = await page.context().newPage()
+  await site.goto(`/page/hours?simulate_domain=${domain}`)
+  const text = await site.locator('body').innerText()
+  await site.close()
+  return text
+}
+
+const openHistory = async (page: Page, title: string) => {
+  await rowAction(page, title, 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit Page' })
+  // By keyboard: the Content tab, then End to the last tab, History.
+  await edit.getByRole('tab', { name: 'Content' }).focus()
+  await page.keyboard.press('End')
+  await expect(edit.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+  const rows = edit.getByTestId('version-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText('Draft saved')
+  await expect(rows.last()).toContainText('Published')
+  await rows
+    .last()
+    .getByRole('button', { name: /^Compare the version of / })
+    .click()
+  const diff = edit.getByTestId('content-diff')
+  await expect(diff.getByRole('row').filter({ hasText: 'Open from nine.' })).toContainText(
+    'Open from ten on Sundays.',
+  )
+  return edit
+}
+
+test.describe('Drafts and history of a page', () => {
+  let tenantId = ''
+
+  test.afterAll(async ({ request }) => {
+    await request.post('/api/auth/login', {
+      data: { password: e2eAdmin.password, username: e2eAdmin.username },
+    })
+    if (tenantId) await request.delete(`/api/tenants/${tenantId}`)
+  })
+
+  test('should save a draft beside the live page, show its history and diff, then publish it', async ({
+    baseURL,
+    page,
+  }) => {
+    await signInThroughApi(page)
+    const tenant = await createTenant(page, 'drafts')
+    tenantId = tenant.id
+    const created = await page.request.post('/api/pages', {
+      data: { content: LIVE, slug: 'hours', status: 'published', tenantId, title: 'Hours' },
+    })
+    expect(created.status()).toBe(201)
+    await openPagesOf(page, tenant.name)
+
+    // Save draft: the form keeps the draft, the site keeps the live text, the row says so.
+    await rowAction(page, 'Hours', 'Edit')
+    const edit = page.getByRole('dialog', { name: 'Edit Page' })
+    const content = edit.getByRole('textbox', { exact: true, name: 'Content' })
+    await expect(content).toHaveValue(LIVE)
+    await expect(edit.getByRole('button', { name: 'Discard draft' })).toHaveCount(0)
+    await content.fill(DRAFT)
+    await edit.getByRole('button', { name: 'Save draft' }).click()
+    await expect(toast(page, 'Draft Saved')).toBeVisible()
+    await expect(edit.getByRole('button', { name: 'Discard draft' })).toBeVisible()
+    await expect(pageRow(page, 'Hours')).toContainText('Changes not published')
+    expect(await visit(page, tenant.domain)).toContain('Open from nine.')
+
+    // History: both versions, and the published one beside the working copy.
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(edit).toBeHidden()
+    await openHistory(page, 'Hours')
+    await checkAxe(page, 'Edit Page → History (light)', 'dialog[open]')
+
+    // The same in the dark scheme.
+    await page.context().addCookies([{ name: 'payload-theme', url: baseURL!, value: 'dark' }])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await openPagesOf(page, tenant.name)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const dark = await openHistory(page, 'Hours')
+    await checkAxe(page, 'Edit Page → History (dark)', 'dialog[open]')
+
+    // Publish changes: live on the site, and the marker goes.
+    await dark.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Changes Published')).toBeVisible()
+    await expect(dark).toBeHidden()
+    await expect(pageRow(page, 'Hours')).not.toContainText('Changes not published')
+    expect(await visit(page, tenant.domain)).toContain('Open from ten on Sundays.')
+  })
+})
