@@ -1,7 +1,8 @@
 /**
  * Drafts of live pages in the admin (issue 34): an edit saved as a draft leaves the tenant's site as it
  * was and marks the row "Changes not published"; History shows the versions and a side-by-side diff
- * against the working copy (axe-clean in light and dark); Publish changes makes the draft live.
+ * against the working copy (axe-clean in light and dark); Publish changes makes the draft live; a
+ * version restored is a draft, and Discard draft drops it.
  */
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
@@ -101,5 +102,29 @@ test.describe('Drafts and history of a page', () => {
     await expect(dark).toBeHidden()
     await expect(pageRow(page, 'Hours')).not.toContainText('Changes not published')
     expect(await visit(page, tenant.domain)).toContain('Open from ten on Sundays.')
+
+    // Restore the first version into the draft, by keyboard; then Discard draft brings the live text back.
+    await rowAction(page, 'Hours', 'Edit')
+    const again = page.getByRole('dialog', { name: 'Edit Page' })
+    await again.getByRole('tab', { name: 'History' }).click()
+    await again
+      .getByTestId('version-row')
+      .last()
+      .getByRole('button', { name: /^Restore the version of / })
+      .click()
+    const restore = page.getByRole('dialog', { name: 'Restore Version' })
+    await restore.getByRole('button', { name: 'Restore' }).press('Enter')
+    await expect(toast(page, 'Version Restored')).toBeVisible()
+    await expect(again.getByLabel('Title *', { exact: true })).toBeFocused()
+    await expect(again.getByRole('textbox', { exact: true, name: 'Content' })).toHaveValue(LIVE)
+    expect(await visit(page, tenant.domain)).toContain('Open from ten on Sundays.')
+    await again.getByRole('button', { name: 'Discard draft' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard Draft' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click()
+    await expect(toast(page, 'Draft Discarded')).toBeVisible()
+    await expect(again.getByRole('textbox', { exact: true, name: 'Content' })).toHaveValue(DRAFT)
+    await expect(again.getByRole('button', { name: 'Discard draft' })).toHaveCount(0)
   })
 })

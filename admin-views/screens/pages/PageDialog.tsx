@@ -7,6 +7,7 @@ import { slugify } from '../../../src/render/slugify'
 import type { PageReply } from '../../../src/schemas/pages'
 import { NO_EXTRA_FIELDS, useExtraFields } from '../../hooks/useExtraFields'
 import { extraBody, extraFormValues } from '../../lib/extraFieldValues'
+import { focusWhenShown } from '../../lib/focusLater'
 import { schemaResolver } from '../../lib/form'
 import { notifyError } from '../../lib/toast'
 import { AdditionalFields } from '../../ui/AdditionalFields'
@@ -157,6 +158,8 @@ export const PageDialog = ({
     form.setValue('excerpt', excerpt, { shouldDirty: true, shouldValidate: isSubmitted })
   }
 
+  const focusTitle = () => focusWhenShown(() => document.getElementById(`${formId}-title`))
+
   const texts = createEditTexts(Boolean(editing), {
     create: 'Create Page',
     createTitle: 'Create New Page',
@@ -266,9 +269,15 @@ export const PageDialog = ({
         busy={draft.discard.isPending || draft.restore.isPending}
         dirty={form.formState.isDirty}
         onCancel={() => setAsking(null)}
-        onDiscard={() => draft.discard.mutate()}
+        // The button pressed goes (Discard draft) or is hidden (History): focus goes to the title.
+        onDiscard={() => draft.discard.mutate(undefined, { onSuccess: focusTitle })}
         onRestore={(version) =>
-          draft.restore.mutate(version.id, { onSuccess: () => setTab('content') })
+          draft.restore.mutate(version.id, {
+            onSuccess: () => {
+              setTab('content')
+              focusTitle()
+            },
+          })
         }
         title={working?.title ?? ''}
       />
