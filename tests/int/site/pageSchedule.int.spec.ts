@@ -153,7 +153,7 @@ describe('POST /api/pages/{id}/schedule', () => {
     expect((await site('/blog')).text).toContain('Post unpublished')
 
     stopSweeps = startPageSchedules(server.payload, { pollMs: 200 })
-    const page = await schedule(id, { unpublishAt: inSeconds(1) })
+    const page = await schedule(id, { unpublishAt: inSeconds(4) })
     expect(page).toMatchObject({ status: 'published', unpublishAt: expect.any(String) })
 
     await waitFor(async () => (await site('/blog/unpublished')).status === 404)
