@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/admin'
+import { checkAxe } from './support/axe'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
 import { discardChanges } from './support/unsaved'
@@ -78,6 +79,10 @@ test.describe('Tenant Management at /admin/tenants', () => {
     await expect(renamedCard.getByText('active', { exact: true })).toBeVisible()
     await renamedCard.getByRole('button', { name: `Edit ${renamed}` }).click()
     await expect(edit.getByLabel('Time zone')).toHaveValue('Europe/Berlin')
+    await checkAxe(page, 'Edit Tenant (light)', 'dialog[open]')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await checkAxe(page, 'Edit Tenant (dark)', 'dialog[open]')
+    await page.emulateMedia({ colorScheme: 'light' })
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await expect(edit).toBeHidden()
 
