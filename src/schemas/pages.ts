@@ -146,7 +146,7 @@ export type PageListQuery = z.infer<typeof pageListQuery>
 /** A draft's body: the fields of PUT /api/pages/{id}; a draft stays with its page's tenant. */
 export const pageDraftSchema = updatePageSchema.omit({ tenantId: true })
 
-export const pageVersionReply = z.object({
+const pageVersionReply = z.object({
   id: z.string(),
   date: z.string().describe('When this copy was saved'),
   author: z.string().nullable().describe('The username of who saved it, when known'),
