@@ -4,7 +4,11 @@
  * cache and listings change then), once however many processes sweep, and at the first sweep after
  * a stop that spanned the time. Another tenant's editor reaches none of it; bad input changes nothing.
  */
+import { spawn } from 'node:child_process'
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { projectRoot } from '../../../src/config/paths'
 
 import {
   runPageSchedules,
@@ -69,6 +73,27 @@ const liveOf = async (id: string) => {
 /** A time written straight into the row, as a clock that moved on while no process ran would see it. */
 const writeTime = (id: string, data: Record<string, string | null>) =>
   server.payload.db.updateOne({ collection: 'pages', data, id, returning: false })
+
+/** tests/int/support/scheduleSweep.ts in a process of its own: what it acted on. */
+const sweepInProcess = (at: string) =>
+  new Promise<{ published: number; unpublished: number }>((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DISABLE_PAYLOAD_HMR: 'true', SWEEP_AT: at }
+    // The schema is this file's already: the child must not push it again beside its sibling.
+    delete env.PAYLOAD_FORCE_DRIZZLE_PUSH
+    const child = spawn(
+      process.execPath,
+      ['--conditions=production', '--import', 'tsx', 'tests/int/support/scheduleSweep.ts'],
+      { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', () => {
+      const line = output.match(/^SWEEP (.*)$/m)
+      if (line) resolve(JSON.parse(line[1]))
+      else reject(new Error(`the sweep process failed:\n${output}`))
+    })
+  })
 
 const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
   const until = Date.now() + ms
@@ -210,6 +235,24 @@ describe('POST /api/pages/{id}/schedule', () => {
       expect(await liveOf(id)).toMatchObject({ status: 'published', publishAt: null })
     }
   })
+
+  it('should act once when two processes on the database sweep at the same moment', async () => {
+    const ids: string[] = []
+    for (let n = 0; n < 6; n += 1) ids.push(await newPost(`two-processes-${n}`, 'draft'))
+    for (const id of ids) await writeTime(id, { publishAt: inSeconds(-1) })
+
+    // Both load Payload first, then sweep at the same wall-clock moment.
+    const at = String(Date.now() + 25_000)
+    const sweeps = await Promise.all([sweepInProcess(at), sweepInProcess(at)])
+    expect(sweeps[0].published + sweeps[1].published).toBe(ids.length)
+    for (const id of ids) {
+      const versions = (await editor.get(`/api/pages/${id}/versions`)).json as { status: string }[]
+      // Created, then published by one of the two.
+      expect(versions.filter((v) => v.status === 'published')).toHaveLength(2)
+      expect(await liveOf(id)).toMatchObject({ status: 'published', publishAt: null })
+    }
+    expect((await site('/blog/two-processes-0')).status).toBe(200)
+  }, 120_000)
 
   it("should honour a time set through Payload's REST", async () => {
     const id = await newPost('through-rest', 'draft')
