@@ -3,6 +3,7 @@ import { defineRoute } from '../src/http/defineRoute'
 import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
 import { pageDrafts } from '../src/services/pages/pageDrafts'
+import { schedulePage } from '../src/services/pages/pageSchedule'
 import { pageService } from '../src/services/pages/pages'
 import {
   createPageSchema,
@@ -10,6 +11,7 @@ import {
   pageListQuery,
   pagePreviewSchema,
   pageDraftSchema,
+  pageScheduleSchema,
   pageSchema,
   pageVersionsReply,
   updatePageSchema,
@@ -90,6 +92,18 @@ const draftRoutes = [
     errors: { 404: 'Page not found, or Version not found' },
     handler: ({ params, payload, user }) =>
       pageDrafts.restore({ id: params.id, payload, user, versionId: params.versionId }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/schedule',
+    summary:
+      'Set or clear when the page is published and unpublished (ISO 8601 times, stored in UTC; null clears, omitted keeps); a time already come acts at once',
+    tag: 'Pages',
+    body: pageScheduleSchema,
+    response: pageSchema,
+    errors: notFound,
+    handler: ({ body, params, payload, user }) =>
+      schedulePage({ id: params.id, input: body, payload, user }),
   }),
 ]
 

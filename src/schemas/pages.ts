@@ -155,3 +155,27 @@ const pageVersionReply = z.object({
 })
 export const pageVersionsReply = z.array(pageVersionReply)
 export type PageVersionReply = z.infer<typeof pageVersionReply>
+
+const scheduleTime = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time (ISO 8601 with Z or an offset), or null`,
+    })
+    .nullable()
+    .optional()
+
+/** POST /api/pages/{id}/schedule: each time in ISO 8601 (stored in UTC); null clears it, omitted keeps it. */
+export const pageScheduleSchema = z.strictObject(
+  {
+    publishAt: scheduleTime('Publish at'),
+    unpublishAt: scheduleTime('Unpublish at'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Only publishAt and unpublishAt can be given'
+        : 'The body must be an object with publishAt and/or unpublishAt',
+  },
+)
+export type PageScheduleInput = z.infer<typeof pageScheduleSchema>
