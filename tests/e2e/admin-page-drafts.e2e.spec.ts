@@ -2,7 +2,8 @@
  * Drafts of live pages in the admin (issue 34): an edit saved as a draft leaves the tenant's site as it
  * was and marks the row "Changes not published"; History shows the versions and a side-by-side diff
  * against the working copy (axe-clean in light and dark); Publish changes makes the draft live; a
- * version restored is a draft, and Discard draft drops it.
+ * version restored is a draft, and Discard draft drops it; a time set in Schedule is read on the
+ * tenant's clock.
  */
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
@@ -63,6 +64,10 @@ test.describe('Drafts and history of a page', () => {
     await signInThroughApi(page)
     const tenant = await createTenant(page, 'drafts')
     tenantId = tenant.id
+    const zoned = await page.request.put(`/api/tenants/${tenantId}`, {
+      data: { timeZone: 'Europe/Berlin' },
+    })
+    expect(zoned.status()).toBe(200)
     const created = await page.request.post('/api/pages', {
       data: { content: LIVE, slug: 'hours', status: 'published', tenantId, title: 'Hours' },
     })
@@ -126,5 +131,14 @@ test.describe('Drafts and history of a page', () => {
     await expect(toast(page, 'Draft Discarded')).toBeVisible()
     await expect(again.getByRole('textbox', { exact: true, name: 'Content' })).toHaveValue(DRAFT)
     await expect(again.getByRole('button', { name: 'Discard draft' })).toHaveCount(0)
+
+    // Schedule: a time read on the tenant's clock (Berlin), stored in UTC, shown in the list.
+    await again.getByRole('tab', { name: 'Schedule' }).click()
+    await again.getByLabel('Unpublish at').fill('2030-01-07T09:00')
+    await again.getByLabel('Unpublish at').press('Enter')
+    await expect(toast(page, 'Schedule Saved')).toBeVisible()
+    await expect(pageRow(page, 'Hours')).toContainText('Unpublishes Jan 7, 2030, 9:00 AM GMT+1')
+    const listed = await (await page.request.get(`/api/pages?tenantId=${tenantId}`)).json()
+    expect(listed[0].unpublishAt).toBe('2030-01-07T08:00:00.000Z')
   })
 })

@@ -26,6 +26,7 @@ import { usePageChoices } from './queries'
 import type { DialogTab } from './pageTabs'
 import { dialogTabs } from './pageTabs'
 import { pageErrors } from './pageErrors'
+import { ScheduleFields } from './ScheduleFields'
 import { SeoFields } from './SeoFields'
 import { SettingsFields } from './SettingsFields'
 import { usePageSaves } from './usePageSaves'
@@ -42,7 +43,7 @@ type Props = {
   open: boolean
   tenantId: null | string
   tenantName?: string
-  /** The page's tenant's time zone, where History dates its versions. */
+  /** The page's tenant's time zone, where Schedule reads its times and History dates its versions. */
   timeZone?: string
 }
 
@@ -210,6 +211,14 @@ export const PageDialog = ({
               extraFields.length > 0 ? (
                 <AdditionalFields {...extra.props} idPrefix={formId} />
               ) : undefined,
+            schedule: working ? (
+              <ScheduleFields
+                formId={formId}
+                onScheduled={(times) => setWorking({ ...working, ...times })}
+                timeZone={timeZone}
+                working={working}
+              />
+            ) : undefined,
             history: working ? (
               <HistoryPanel
                 key={working.id}

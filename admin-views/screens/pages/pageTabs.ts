@@ -1,7 +1,10 @@
 import type { PageTab } from './pageForm'
 
-/** The page dialog's tabs: the form's, the fields a developer added (when any), History (an edit). */
-export type DialogTab = 'additional' | 'history' | PageTab
+/**
+ * The page dialog's tabs: the form's, the fields a developer added (when any), and for a page that
+ * exists its Schedule and History.
+ */
+export type DialogTab = 'additional' | 'history' | 'schedule' | PageTab
 
 const FORM_TABS = [
   { id: 'content', label: 'Content' },
@@ -12,5 +15,10 @@ const FORM_TABS = [
 export const dialogTabs = ({ added, editing }: { added: boolean; editing: boolean }) => [
   ...FORM_TABS,
   ...(added ? [{ id: 'additional', label: 'Additional fields' } as const] : []),
-  ...(editing ? [{ id: 'history', label: 'History' } as const] : []),
+  ...(editing
+    ? ([
+        { id: 'schedule', label: 'Schedule' },
+        { id: 'history', label: 'History' },
+      ] as const)
+    : []),
 ]
