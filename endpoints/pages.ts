@@ -3,6 +3,7 @@ import { defineRoute } from '../src/http/defineRoute'
 import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
 import { pageDrafts } from '../src/services/pages/pageDrafts'
+import { previewLink } from '../src/services/pages/previewLinks'
 import { pageService } from '../src/services/pages/pages'
 import {
   createPageSchema,
@@ -12,6 +13,7 @@ import {
   pageDraftSchema,
   pageSchema,
   pageVersionsReply,
+  previewLinkReply,
   updatePageSchema,
 } from '../src/schemas/pages'
 import type { PageListQuery } from '../src/schemas/pages'
@@ -80,6 +82,17 @@ const draftRoutes = [
     errors: { 404: 'Page not found, or Version not found' },
     handler: ({ params, payload, user }) =>
       pageDrafts.restore({ id: params.id, payload, user, versionId: params.versionId }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/preview-link',
+    summary:
+      "A private link to the page's working copy (its draft when it has one) on its tenant's own domain, as visitors would see it; it works for an hour",
+    tag: 'Pages',
+    response: previewLinkReply,
+    errors: notFound,
+    handler: ({ params, payload, req, user }) =>
+      previewLink({ host: req.headers.host, id: params.id, payload, user }),
   }),
 ]
 

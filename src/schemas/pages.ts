@@ -155,3 +155,16 @@ export const pageVersionReply = z.object({
 })
 export const pageVersionsReply = z.array(pageVersionReply)
 export type PageVersionReply = z.infer<typeof pageVersionReply>
+
+/** POST /api/pages/{id}/preview-link: a signed link to the page's working copy on its tenant's domain. */
+export const previewLinkReply = z.object({
+  url: z
+    .string()
+    .describe(
+      "`http(s)://{tenant's domain}/__preview/{token}`: the draft as visitors would see it",
+    ),
+  expiresAt: z
+    .string()
+    .describe('When the link stops working (ISO 8601, UTC), an hour after it was made'),
+})
+export type PreviewLinkReply = z.infer<typeof previewLinkReply>
