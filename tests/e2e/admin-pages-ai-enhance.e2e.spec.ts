@@ -31,14 +31,24 @@ const createPage = async (page: Page, tenantId: string, title: string) => {
   return (await reply.json()) as { id: string }
 }
 
+type Stored = {
+  content: string
+  excerpt: null | string
+  hasUnpublishedChanges: boolean
+  id: string
+}
+
+/** The live page, as the Pages list shows it. */
 const storedPage = async (page: Page, tenantId: string, id: string) => {
-  const pages = (await (await page.request.get(`/api/pages?tenantId=${tenantId}`)).json()) as {
-    content: string
-    excerpt: null | string
-    id: string
-  }[]
+  const pages = (await (
+    await page.request.get(`/api/pages?tenantId=${tenantId}`)
+  ).json()) as Stored[]
   return pages.find((p) => p.id === id)
 }
+
+/** The page's working copy: its draft when it has one. */
+const draftOf = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/pages/${id}/draft`)).json()) as Stored
 
 const content = (scope: Locator) => scope.getByRole('textbox', { exact: true, name: 'Content' })
 
@@ -102,7 +112,7 @@ test.describe('AI Enhance', () => {
     await expect(tab.getByRole('button', { name: 'Revert to Original' })).toHaveCount(0)
     expect((await storedPage(page, tenant.id, stored.id))?.content).toBe(ORIGINAL)
 
-    // Shorten, then save: content and excerpt reach the page.
+    // Shorten, then save: content and excerpt reach the page's draft; the live page keeps its text.
     await tab.getByLabel('Improvement Type').selectOption('shorten')
     await tab.getByLabel('Additional Instructions').fill('')
     await tab.getByRole('button', { name: 'Improve Content' }).click()
@@ -113,16 +123,21 @@ test.describe('AI Enhance', () => {
     await expect(toast(page, 'Success')).toBeVisible()
     await expect(page.getByText('Page updated successfully!')).toBeVisible()
     await expect(tab.getByRole('button', { name: 'Saved' })).toBeDisabled()
-    expect(await storedPage(page, tenant.id, stored.id)).toMatchObject({
+    expect(await draftOf(page, stored.id)).toMatchObject({
       content: shortened,
       excerpt: 'Shorter version of “Practice every day”.',
+      hasUnpublishedChanges: true,
+    })
+    expect(await storedPage(page, tenant.id, stored.id)).toMatchObject({
+      content: ORIGINAL,
+      hasUnpublishedChanges: true,
     })
 
     // Nothing is lost: the original can still come back and be saved.
     await tab.getByRole('button', { name: 'Revert to Original' }).click()
     await tab.getByRole('button', { name: 'Save to Page' }).click()
     await expect(tab.getByRole('button', { name: 'Saved' })).toBeDisabled()
-    expect(await storedPage(page, tenant.id, stored.id)).toMatchObject({
+    expect(await draftOf(page, stored.id)).toMatchObject({
       content: ORIGINAL,
       excerpt: 'Daily practice tips',
     })

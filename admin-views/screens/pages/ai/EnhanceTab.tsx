@@ -1,7 +1,7 @@
 'use client'
 import { Button } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import React, { useEffect, useId, useState } from 'react'
+import React, { useEffect, useId, useRef, useState } from 'react'
 
 import type { PageReply } from '../../../../src/schemas/pages'
 import { api, errorMessage } from '../../../lib/api'
@@ -17,8 +17,9 @@ const EMPTY = { content: '', excerpt: '' }
 
 /**
  * AI Enhance (spec section 2.3): the content of one of the tenant's pages (or text written here) is
- * improved, reverted if need be, and saved back to that page (content and excerpt only: the rest of
- * the page stays as it is). Nothing reaches the page until Save to Page.
+ * improved, reverted if need be, and saved to that page's draft (content and excerpt only: the rest of
+ * the page stays as it is). It starts from the page's working copy (its draft when it has one), and
+ * nothing reaches the page until Save to Page; the live page changes only when the draft is published.
  */
 export const EnhanceTab = ({
   onDirtyChange,
@@ -32,7 +33,9 @@ export const EnhanceTab = ({
   const queryClient = useQueryClient()
   const pages = useQuery<PageReply[]>({ queryKey: pagesKey(tenantId) })
   const [pageId, setPageId] = useState('')
-  const page = pages.data?.find((p) => p.id === pageId)
+  // The chosen page's working copy: what Save to Page saves over.
+  const [page, setPage] = useState<null | PageReply>(null)
+  const chosenRef = useRef('')
   const improver = useImprover(EMPTY)
   const { copied, copy } = useCopied()
   const { text } = improver
@@ -42,15 +45,31 @@ export const EnhanceTab = ({
   const dirty = page ? unsaved : improver.dirty
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
-  const choose = (next: string) => {
+  const choose = async (next: string) => {
     setPageId(next)
-    const chosen = pages.data?.find((p) => p.id === next)
-    improver.reset(chosen ? { content: chosen.content, excerpt: chosen.excerpt ?? '' } : EMPTY)
+    chosenRef.current = next
+    setPage(null)
+    if (!next) {
+      improver.reset(EMPTY)
+      return
+    }
+    try {
+      const chosen = await queryClient.fetchQuery<PageReply>({
+        queryKey: [`/api/pages/${next}/draft`],
+        staleTime: 0,
+      })
+      // Another page chosen meanwhile: that one wins.
+      if (chosenRef.current !== next) return
+      setPage(chosen)
+      improver.reset({ content: chosen.content, excerpt: chosen.excerpt ?? '' })
+    } catch (error) {
+      notifyError('Error', errorMessage(error, 'Failed to load the page. Please try again.'))
+    }
   }
 
   const save = useMutation({
     mutationFn: (target: PageReply) =>
-      api<PageReply>(`/api/pages/${target.id}`, {
+      api<PageReply>(`/api/pages/${target.id}/draft`, {
         body: { content: text.content, excerpt: text.excerpt.trim() ? text.excerpt : null },
         method: 'PUT',
       }),
@@ -58,8 +77,13 @@ export const EnhanceTab = ({
       notifyError('Error', errorMessage(error, 'Failed to update page. Please try again.')),
     onSuccess: async (saved) => {
       // The page as stored (markdown comes back normalized), so 'Saved' holds after the list reloads.
+      setPage(saved)
       improver.setText({ content: saved.content, excerpt: saved.excerpt ?? '' })
-      notify({ description: 'Page updated successfully!', title: 'Success' })
+      notify({
+        description:
+          'Page updated successfully! Saved as a draft: publish the page to make it live.',
+        title: 'Success',
+      })
       await refreshPages(queryClient)
     },
   })
@@ -69,12 +93,12 @@ export const EnhanceTab = ({
       <SelectField
         hint={
           page
-            ? `Improving the content of /${page.slug}. Save to Page keeps the result.`
+            ? `Improving the content of /${page.slug}. Save to Page keeps the result as a draft of the page.`
             : 'Choose a page to improve its content, or write or paste text below.'
         }
         id={`${id}-page`}
         label="Page"
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => void choose(event.target.value)}
         options={(pages.data ?? []).map((p) => ({ label: p.title, value: p.id }))}
         value={pageId}
       >
