@@ -1,9 +1,9 @@
 /**
  * Drafts of live pages in the admin (issue 34): an edit saved as a draft leaves the tenant's site as it
- * was and marks the row "Changes not published"; History shows the versions and a side-by-side diff
- * against the working copy (axe-clean in light and dark); Publish changes makes the draft live; a
- * version restored is a draft, and Discard draft drops it; a time set in Schedule is read on the
- * tenant's clock.
+ * was and marks the row "Changes not published"; Preview opens the draft on the tenant's domain;
+ * History shows the versions and a side-by-side diff against the working copy (axe-clean in light and
+ * dark); Publish changes makes the draft live; a version restored is a draft, and Discard draft drops
+ * it; a time set in Schedule is read on the tenant's clock.
  */
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
@@ -65,7 +65,7 @@ test.describe('Drafts and history of a page', () => {
     const tenant = await createTenant(page, 'drafts')
     tenantId = tenant.id
     const zoned = await page.request.put(`/api/tenants/${tenantId}`, {
-      data: { timeZone: 'Europe/Berlin' },
+      data: { domain: tenant.domain, name: tenant.name, timeZone: 'Europe/Berlin' },
     })
     expect(zoned.status()).toBe(200)
     const created = await page.request.post('/api/pages', {
@@ -86,6 +86,15 @@ test.describe('Drafts and history of a page', () => {
     await expect(edit.getByRole('button', { name: 'Discard draft' })).toBeVisible()
     await expect(pageRow(page, 'Hours')).toContainText('Changes not published')
     expect(await visit(page, tenant.domain)).toContain('Open from nine.')
+
+    // Preview: the draft on the tenant's own domain, in a new tab.
+    const opened = page.context().waitForEvent('page')
+    await edit.getByRole('button', { name: 'Preview' }).click()
+    const preview = await opened
+    await expect(preview.getByText('Open from ten on Sundays.')).toBeVisible()
+    await expect(preview.getByText('Preview: not published')).toBeVisible()
+    expect(new URL(preview.url()).hostname).toBe(tenant.domain)
+    await preview.close()
 
     // History: both versions, and the published one beside the working copy.
     await edit.getByRole('button', { name: 'Cancel' }).click()

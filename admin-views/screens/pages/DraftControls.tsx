@@ -14,12 +14,22 @@ type ButtonsProps = {
   /** Discard draft is offered only while the page has unpublished changes. */
   hasDraft: boolean
   onAsk: (asking: Asking) => void
+  onPreview: () => void
   onSaveDraft: () => void
 }
 
-/** The edit dialog's foot, before Cancel and Publish changes: Discard draft and Save draft. */
-export const DraftButtons = ({ busy, hasDraft, onAsk, onSaveDraft }: ButtonsProps) => (
+/** The edit dialog's foot, before Cancel and Publish changes: Preview, Discard draft and Save draft. */
+export const DraftButtons = ({ busy, hasDraft, onAsk, onPreview, onSaveDraft }: ButtonsProps) => (
   <>
+    <Button
+      buttonStyle="secondary"
+      disabled={busy}
+      margin={false}
+      onClick={onPreview}
+      size="medium"
+    >
+      Preview
+    </Button>
     {hasDraft && (
       <Button
         buttonStyle="secondary"

@@ -70,7 +70,7 @@ export const PageDialog = ({
   // The working copy as the server holds it: a draft save, a discard or a restore changes it.
   const [working, setWorking] = useState(editing)
   const [asking, setAsking] = useState<Asking | null>(null)
-  // The added fields' values as the dialog opened: Publish saves a draft first only when changed.
+  // The added fields as the dialog opened: Publish and Preview save a draft only when changed.
   const extrasAtOpen = useMemo(
     () => JSON.stringify(extraBody(extraFields, extraFormValues(extraFields, editing))),
     [editing, extraFields],
@@ -112,18 +112,18 @@ export const PageDialog = ({
     },
     pageId: editing?.id ?? null,
   })
-  const { busy } = draft
 
   const bodyOf = (values: PageFormValues) => ({
     ...extra.body(),
     ...pageBody(values as unknown as PageFormParsed),
   })
 
+  const changed = () => form.formState.isDirty || JSON.stringify(extra.body()) !== extrasAtOpen
+
   // Create, or (editing) Publish changes: the form is saved as a draft first when it was changed.
   const submit = form.handleSubmit((values) => {
     if (editing) {
-      const changed = form.formState.isDirty || JSON.stringify(extra.body()) !== extrasAtOpen
-      draft.publish.mutate(changed ? bodyOf(values) : null)
+      draft.publish.mutate(changed() ? bodyOf(values) : null)
       return
     }
     if (!owner) {
@@ -133,6 +133,10 @@ export const PageDialog = ({
     draft.create.mutate({ ...bodyOf(values), tenantId: owner })
   }, showFirstError)
 
+  const preview = form.handleSubmit(
+    (values) => draft.preview.mutate(changed() ? bodyOf(values) : null),
+    showFirstError,
+  )
   const saveDraft = form.handleSubmit(
     (values) => draft.saveDraft.mutate(bodyOf(values)),
     showFirstError,
@@ -174,7 +178,7 @@ export const PageDialog = ({
     <>
       <FormDialog
         {...texts}
-        busy={busy}
+        busy={draft.busy}
         busyLabel={draft.publish.isPending ? 'Publishing...' : texts.busyLabel}
         dirty={form.formState.isDirty}
         description={
@@ -187,9 +191,10 @@ export const PageDialog = ({
         extraActions={
           editing && (
             <DraftButtons
-              busy={busy}
+              busy={draft.busy}
               hasDraft={Boolean(working?.hasUnpublishedChanges)}
               onAsk={setAsking}
+              onPreview={() => void preview()}
               onSaveDraft={() => void saveDraft()}
             />
           )
@@ -223,7 +228,7 @@ export const PageDialog = ({
               <HistoryPanel
                 key={working.id}
                 active={open && tab === 'history'}
-                busy={busy}
+                busy={draft.busy}
                 onRestore={(version, when) => setAsking({ kind: 'restore', version, when })}
                 timeZone={timeZone}
                 working={working}

@@ -1,7 +1,7 @@
 'use client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { PageReply } from '../../../src/schemas/pages'
+import type { PageReply, PreviewLinkReply } from '../../../src/schemas/pages'
 import { api, errorMessage } from '../../lib/api'
 import { notify, notifyError } from '../../lib/toast'
 import { refreshPages } from './queries'
@@ -19,7 +19,7 @@ type Args = {
 /**
  * The page dialog's calls: Create Page, and for an existing page its draft's (issue 34): Save draft
  * (the live page unchanged), Publish changes (the form saved as a draft first when changed), Discard
- * draft and Restore a version into the draft. Each says how it went in a toast and refreshes the
+ * draft, Restore a version into the draft and Preview (a private link to the draft, in a new tab). Each says how it went in a toast and refreshes the
  * Pages list (its "Changes not published" marker).
  */
 export const usePageSaves = ({ onDone, onRefused, onSaved, pageId }: Args) => {
@@ -96,6 +96,30 @@ export const usePageSaves = ({ onDone, onRefused, onSaved, pageId }: Args) => {
     },
   })
 
-  const busy = [create, saveDraft, publish, discard, restore].some((call) => call.isPending)
-  return { busy, create, discard, publish, restore, saveDraft }
+  // The form saved as a draft first when changed (a preview shows what the server holds), then the
+  // link opens in a new tab.
+  const preview = useMutation({
+    mutationFn: async (body: null | Record<string, unknown>) => {
+      const saved = body ? await api<PageReply>(at('/draft'), { body, method: 'PUT' }) : null
+      const link = await api<PreviewLinkReply>(at('/preview-link'), { method: 'POST' })
+      return { link, saved }
+    },
+    onError: (error) => {
+      onRefused(error)
+      failed('Preview Failed', 'Failed to open the preview. Please try again.')(error)
+    },
+    onSuccess: async ({ link, saved }) => {
+      const tab = window.open(link.url, '_blank')
+      if (tab) tab.opener = null
+      if (saved) onSaved(saved)
+      if (tab) notify({ description: 'The draft opened in a new tab.', title: 'Preview Opened' })
+      else notifyError('Preview Blocked', 'Allow pop-ups for the admin to open the preview.')
+      if (saved) await refreshPages(queryClient)
+    },
+  })
+
+  const busy = [create, saveDraft, publish, discard, restore, preview].some(
+    (call) => call.isPending,
+  )
+  return { busy, create, discard, preview, publish, restore, saveDraft }
 }
