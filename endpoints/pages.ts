@@ -4,6 +4,7 @@ import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
 import { pageDrafts } from '../src/services/pages/pageDrafts'
 import { schedulePage } from '../src/services/pages/pageSchedule'
+import { previewLink } from '../src/services/pages/previewLinks'
 import { pageService } from '../src/services/pages/pages'
 import {
   createPageSchema,
@@ -14,6 +15,7 @@ import {
   pageScheduleSchema,
   pageSchema,
   pageVersionsReply,
+  previewLinkReply,
   updatePageSchema,
 } from '../src/schemas/pages'
 import type { PageListQuery } from '../src/schemas/pages'
@@ -94,6 +96,17 @@ const draftRoutes = [
     errors: notFound,
     handler: ({ body, params, payload, user }) =>
       schedulePage({ id: params.id, input: body, payload, user }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/preview-link',
+    summary:
+      "A private link to the page's working copy (its draft when it has one) on its tenant's own domain, as visitors would see it; it works for an hour",
+    tag: 'Pages',
+    response: previewLinkReply,
+    errors: notFound,
+    handler: ({ params, payload, req, user }) =>
+      previewLink({ host: req.headers.host, id: params.id, payload, user }),
   }),
 ]
 

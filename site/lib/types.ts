@@ -68,6 +68,8 @@ export type SiteData = {
   shell: Shell | null
   devBanner: DevBannerData | null
   view: View
+  /** A private preview of a page's working copy (/__preview/{token}): the shell draws the preview bar. */
+  preview?: boolean
 }
 
 export type PageProps<K extends View['kind'] = View['kind']> = {

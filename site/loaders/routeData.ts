@@ -1,4 +1,4 @@
-import type { MessageKind, SiteData } from '../lib/types'
+import type { MessageKind, PageRoute, SiteData } from '../lib/types'
 import { articleLd, breadcrumbLd } from '../lib/jsonLd'
 import { withSimulateDomain } from '../lib/links'
 import { buildSeo, pageTitle } from '../lib/seo'
@@ -14,6 +14,24 @@ const notFoundKind = (path: string): MessageKind =>
     : path.startsWith('/category/')
       ? 'category-not-found'
       : 'not-found'
+
+type PageArgs = Pick<BuildArgs, 'site' | 'tenant'> & { route: PageRoute }
+
+/** A page or post: its article and SEO (the catch-all's pages, and previews of their drafts). */
+export const pageData = ({ route, site, tenant }: PageArgs): RouteData => {
+  const { page } = route
+  const description = page.seoDescription || page.excerpt || ''
+  const seo = buildSeo({
+    description,
+    image: page.featuredImage,
+    jsonLd: [articleLd(tenant, page, description)],
+    ogType: 'article',
+    path: page.url,
+    site,
+    title: page.seoTitle || pageTitle(page.title, tenant),
+  })
+  return { redirect: null, seo, status: 200, view: { kind: 'page', route } }
+}
 
 /** The catch-all: resolve the path for the tenant, then describe the page the result needs. */
 export const routeData = async ({
@@ -41,20 +59,8 @@ export const routeData = async ({
         },
         status: route.status,
       }
-    case 'page': {
-      const { page } = route
-      const description = page.seoDescription || page.excerpt || ''
-      const seo = buildSeo({
-        description,
-        image: page.featuredImage,
-        jsonLd: [articleLd(tenant, page, description)],
-        ogType: 'article',
-        path: page.url,
-        site,
-        title: page.seoTitle || pageTitle(page.title, tenant),
-      })
-      return { redirect: null, seo, status: 200, view: { kind: 'page', route } }
-    }
+    case 'page':
+      return pageData({ route, site, tenant })
     case 'category': {
       const { browse } = route
       const current = browse.pagination.currentPage

@@ -57,7 +57,11 @@ export const renderWholeDocument = ({ data, Page, simulateDomain }: Args): strin
   renderToStaticMarkup(
     <SiteContext.Provider value={{ simulateDomain, tenantName: data?.shell?.tenant.name ?? null }}>
       <Document seo={data?.seo ?? ERROR_SEO} tenant={data?.shell?.tenant ?? null}>
-        <Shell shell={data?.shell ?? null} devBanner={data?.devBanner ?? null}>
+        <Shell
+          shell={data?.shell ?? null}
+          devBanner={data?.devBanner ?? null}
+          preview={Boolean(data?.preview)}
+        >
           {pageBody(data, Page)}
         </Shell>
       </Document>
@@ -84,19 +88,21 @@ export const renderDocument = ({ data, Page, simulateDomain }: Args): string => 
   const context = { simulateDomain, tenantName: data?.shell?.tenant.name ?? null }
   const shell = data?.shell ?? null
   const devBanner = data?.devBanner ?? null
+  const preview = Boolean(data?.preview)
   const key = [
     idOf(shell?.tenant),
     idOf(shell?.layout),
     idOf(devBanner?.tenants),
     devBanner?.domain ?? '',
     simulateDomain ?? '',
+    preview ? 'preview' : '',
   ].join('|')
   let frame = frames.get(key)?.frame
   if (frame === undefined) {
     frame = splitAtHole(
       renderToStaticMarkup(
         <SiteContext.Provider value={context}>
-          <Shell shell={shell} devBanner={devBanner}>
+          <Shell shell={shell} devBanner={devBanner} preview={preview}>
             {HOLE}
           </Shell>
         </SiteContext.Provider>,

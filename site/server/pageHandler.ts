@@ -16,6 +16,10 @@ import { pageCacheControl, siteHeaders } from './siteHeaders'
 import { normalizedUrl, siteRequestFor } from './siteRequest'
 import { createTurnQueue } from './turnQueue'
 
+/** Where preview links point (site/pages/preview, src/services/pages/previewLinks.ts). */
+const PREVIEW_PATH = '/__preview/'
+const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex' }
+
 type Args = {
   cache: PageCache
   fast: ReturnType<typeof createFastPath>
@@ -36,6 +40,13 @@ export const createPageHandler = ({ cache, fast, payload, renderer }: Args) => {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const site = await siteRequestFor(req, payload)
     const url = normalizedUrl(req, site)
+    if (url.startsWith(PREVIEW_PATH)) {
+      // A private preview: rendered every time, kept by no cache, never indexed, its 404s included.
+      const response = await inTurn(() => renderSitePage({ payload, renderer, req, site, url }))
+      if (!response) return false
+      sendCached(req, res, response, 'no-store', { ...siteHeaders(site), ...PREVIEW_HEADERS })
+      return true
+    }
     const key = `${site.devHost ? 'dev' : 'live'}\n${site.domain}\n${url}`
     // Unknown domains are not cached: junk Host headers must not fill the cache.
     const tenantId = site.tenant?.id ?? null

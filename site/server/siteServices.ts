@@ -1,6 +1,7 @@
 import { listBlogPosts } from '../../src/services/public/pages/blogPosts'
 import { getHomepage } from '../../src/services/public/layout/homepage'
 import { getSiteLayout } from '../../src/services/public/layout/siteLayout'
+import { previewPageRoute } from '../../src/services/public/pages/previewPage'
 import { resolveRoute } from '../../src/services/public/routing/resolveRoute'
 import { listBannerTenants } from '../../src/services/public/tenants/bannerTenants'
 
@@ -16,6 +17,7 @@ export const siteServices = {
   getSiteLayout,
   listBannerTenants,
   listBlogPosts,
+  previewPageRoute,
   resolveRoute,
 }
 

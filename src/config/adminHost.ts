@@ -37,3 +37,14 @@ export const adminOrigin = (hostHeader?: string): string => {
   const port = /:(\d{1,5})$/.exec(hostHeader ?? '')?.[1] ?? String(settings().PORT)
   return `http://localhost:${port}`
 }
+
+/**
+ * A tenant site's origin, for a link the admin hands out: the tenant's domain on the admin's scheme and
+ * port (the same server answers both), so `localhost:3000` gives `http://demo.localhost:3000` and a
+ * PUBLIC_URL of `https://admin.example.com` gives `https://shop.example.com`.
+ */
+export const siteOrigin = (domain: string, hostHeader?: string): string => {
+  const url = new URL(adminOrigin(hostHeader))
+  url.hostname = domain
+  return url.origin
+}

@@ -179,3 +179,16 @@ export const pageScheduleSchema = z.strictObject(
   },
 )
 export type PageScheduleInput = z.infer<typeof pageScheduleSchema>
+
+/** POST /api/pages/{id}/preview-link: a signed link to the page's working copy on its tenant's domain. */
+export const previewLinkReply = z.object({
+  url: z
+    .string()
+    .describe(
+      "`http(s)://{tenant's domain}/__preview/{token}`: the draft as visitors would see it",
+    ),
+  expiresAt: z
+    .string()
+    .describe('When the link stops working (ISO 8601, UTC), an hour after it was made'),
+})
+export type PreviewLinkReply = z.infer<typeof previewLinkReply>

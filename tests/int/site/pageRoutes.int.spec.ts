@@ -70,6 +70,7 @@ describe('the production renderer takes its routes from the pages tree', () => {
       '/pages/blog',
       '/pages/catchAll',
       '/pages/index',
+      '/pages/preview',
     ])
     expect(
       table.routes.map(({ pageId, routeString, routeType }) => ({
@@ -80,6 +81,7 @@ describe('the production renderer takes its routes from the pages tree', () => {
     ).toEqual([
       { pageId: '/pages/blog', routeString: '/blog', routeType: 'FILESYSTEM' },
       { pageId: '/pages/index', routeString: '/', routeType: 'FILESYSTEM' },
+      { pageId: '/pages/preview', routeString: '/__preview/@token', routeType: 'STRING' },
       { pageId: '/pages/catchAll', routeString: '/*', routeType: 'STRING' },
     ])
   })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSiteRenderer } from '../../../site/server/siteRenderer'
 import { siteServices } from '../../../site/server/siteServices'
 import { renderWholeDocument } from '../../../site/render/renderDocument'
+import { signPreviewToken } from '../../../src/services/pages/previewTokens'
 import { getTenantByDomain } from '../../../src/services/public/tenants/servedTenants'
 import type { PublicTenant } from '../../../src/services/public/types'
 import type { SiteRequest } from '../../../site/lib/types'
@@ -106,6 +107,28 @@ describe('the production renderer draws what Vike draws', () => {
     }
     for (const path of ['/', '/blog', '/bike/fixie', '/category/bikes', '/nope'])
       await compare(site, 'localhost:3000', path)
+  })
+
+  it('should give the same bytes for a preview link, its bar and its 404', async () => {
+    const site: SiteRequest = {
+      adminOrigin: false,
+      devHost: false,
+      domain: HOST,
+      simulateDomain: null,
+      tenant,
+    }
+    const { docs } = await server.payload.find({
+      collection: 'pages',
+      limit: 1,
+      where: { slug: { equals: 'about' } },
+    })
+    const token = signPreviewToken(server.payload.config.secret, {
+      expiresAt: new Date(Date.now() + 60_000),
+      pageId: String(docs[0].id),
+      tenantId: tenant.id,
+    })
+    for (const path of [`/__preview/${token}`, '/__preview/forged.token'])
+      await compare(site, HOST, path)
   })
 
   it("should render 'Domain Not Found' like Vike for an unknown domain", async () => {
