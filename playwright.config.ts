@@ -82,6 +82,8 @@ export default defineConfig({
       // Notifications go to a mail server on the next port, which the tests that read mail start
       // (tests/e2e/support/settingsScreen.ts); with every notification off nothing is sent there.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+      // Scheduled posts go out within a second (one small indexed read a second; 15 s by default).
+      PAGE_SCHEDULE_POLL_MS: '1000',
       ...(pgUrl ? { E2E_DATABASE: database, TEST_DATABASE_URL: pgUrl } : {}),
     },
   },

@@ -3,6 +3,7 @@ import { defineRoute } from '../src/http/defineRoute'
 import { pageListNarrowing } from '../src/services/pages/pageListNarrowing'
 import { pagePreviewHtml } from '../src/services/pages/pagePreview'
 import { pageDrafts } from '../src/services/pages/pageDrafts'
+import { schedulePage } from '../src/services/pages/pageSchedule'
 import { previewLink } from '../src/services/pages/previewLinks'
 import { pageService } from '../src/services/pages/pages'
 import {
@@ -11,6 +12,7 @@ import {
   pageListQuery,
   pagePreviewSchema,
   pageDraftSchema,
+  pageScheduleSchema,
   pageSchema,
   pageVersionsReply,
   previewLinkReply,
@@ -82,6 +84,18 @@ const draftRoutes = [
     errors: { 404: 'Page not found, or Version not found' },
     handler: ({ params, payload, user }) =>
       pageDrafts.restore({ id: params.id, payload, user, versionId: params.versionId }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/pages/:id/schedule',
+    summary:
+      'Set or clear when the page is published and unpublished (ISO 8601 times, stored in UTC; null clears, omitted keeps); a time already come acts at once',
+    tag: 'Pages',
+    body: pageScheduleSchema,
+    response: pageSchema,
+    errors: notFound,
+    handler: ({ body, params, payload, user }) =>
+      schedulePage({ id: params.id, input: body, payload, user }),
   }),
   defineRoute({
     method: 'post',

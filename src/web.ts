@@ -18,6 +18,7 @@ import { ensureRecordKeys } from './data/recordKeys/rebuildRecordKeys'
 import { restoreAfterCrash } from './services/imports/bulkLoad'
 import { startFileSweeps } from './services/files/startFileSweeps'
 import { startTrashSweeps } from './services/trash/sweepTrash'
+import { startPageSchedules } from './services/pages/scheduledPublishing'
 import { forgetContentVersions, onContentVersionBump } from './data/contentVersions'
 import { seedDemo } from './services/seed/seedDemo'
 import { settings } from './config/settings'
@@ -54,6 +55,8 @@ if (cluster.isWorker) {
 const stopFileSweeps = startFileSweeps(payload)
 // What stayed in a trash longer than the settings' retention (30 days by default) goes for good.
 const stopTrashSweeps = startTrashSweeps(payload)
+// Pages whose Publish at or Unpublish at time has come, those that fell due while stopped first.
+const stopPageSchedules = startPageSchedules(payload)
 
 const nextDoor = await startNext({ dev, dir: projectRoot, port })
 const site = await publicSite({ mode: dev ? 'dev' : 'prod', payload })
@@ -68,6 +71,7 @@ const server = await listen({
   onClose: async () => {
     await stopFileSweeps()
     await stopTrashSweeps()
+    await stopPageSchedules()
     await site.close()
     await nextDoor.close()
     await payload.destroy()

@@ -186,6 +186,12 @@ export const definitions = {
     default: '`Site Generator <no-reply@localhost>`',
     meaning: 'the sender of notification emails: an address, or `Name <address>`',
   },
+  PAGE_SCHEDULE_POLL_MS: {
+    rule: whole(15_000, 100, 30_000),
+    default: '`15000`',
+    meaning:
+      'how often each web process looks for pages whose Publish at or Unpublish at time has come (one process acts on each page); a start also looks at once, so what fell due while the site was down goes out then',
+  },
   API_ACCESS_LOG_MAX_ENTRIES: {
     rule: whole(10_000, 100, 1_000_000),
     default: '`10000`',

@@ -16,3 +16,8 @@ type Args = {
 export const deleteRows = async ({ collection, payload, req, where }: Args): Promise<void> => {
   await payload.db.deleteMany({ collection, req, where })
 }
+
+/** The versions (drafts and history) of a collection's documents that `where` names, in one statement. */
+export const deleteVersionRows = async ({ collection, payload, req, where }: Args): Promise<void> => {
+  await payload.db.deleteVersions({ collection, req, where })
+}

@@ -146,7 +146,7 @@ export type PageListQuery = z.infer<typeof pageListQuery>
 /** A draft's body: the fields of PUT /api/pages/{id}; a draft stays with its page's tenant. */
 export const pageDraftSchema = updatePageSchema.omit({ tenantId: true })
 
-export const pageVersionReply = z.object({
+const pageVersionReply = z.object({
   id: z.string(),
   date: z.string().describe('When this copy was saved'),
   author: z.string().nullable().describe('The username of who saved it, when known'),
@@ -155,6 +155,30 @@ export const pageVersionReply = z.object({
 })
 export const pageVersionsReply = z.array(pageVersionReply)
 export type PageVersionReply = z.infer<typeof pageVersionReply>
+
+const scheduleTime = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time (ISO 8601 with Z or an offset), or null`,
+    })
+    .nullable()
+    .optional()
+
+/** POST /api/pages/{id}/schedule: each time in ISO 8601 (stored in UTC); null clears it, omitted keeps it. */
+export const pageScheduleSchema = z.strictObject(
+  {
+    publishAt: scheduleTime('Publish at'),
+    unpublishAt: scheduleTime('Unpublish at'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Only publishAt and unpublishAt can be given'
+        : 'The body must be an object with publishAt and/or unpublishAt',
+  },
+)
+export type PageScheduleInput = z.infer<typeof pageScheduleSchema>
 
 /** POST /api/pages/{id}/preview-link: a signed link to the page's working copy on its tenant's domain. */
 export const previewLinkReply = z.object({

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 import { e2eAdmin } from './support/admin'
+import { checkAxe } from './support/axe'
 import { shoot } from './support/screens'
 import { toast } from './support/toast'
 import { discardChanges } from './support/unsaved'
@@ -30,6 +31,7 @@ test.describe('Tenant Management at /admin/tenants', () => {
     const create = page.getByRole('dialog', { name: 'Create New Tenant' })
     await expect(create).toBeVisible()
     await expect(create.getByLabel('Status')).toHaveValue('setup')
+    await expect(create.getByLabel('Time zone')).toHaveValue('UTC')
     await expect(create.getByLabel('Primary color', { exact: true })).toHaveValue('#1976D2')
     await expect(create.getByLabel('Secondary color', { exact: true })).toHaveValue('#00897B')
     await shoot(page, 'admin-tenants-create-dialog')
@@ -62,7 +64,7 @@ test.describe('Tenant Management at /admin/tenants', () => {
     await discardChanges(page)
     await expect(create).toBeHidden()
 
-    // Edit: name and status.
+    // Edit: name, status and time zone.
     await card.getByRole('button', { name: `Edit ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Tenant' })
     await expect(edit.getByLabel('Domain')).toHaveValue(domain)
@@ -70,10 +72,19 @@ test.describe('Tenant Management at /admin/tenants', () => {
     const renamed = `${name} Live`
     await edit.getByLabel('Name').fill(renamed)
     await edit.getByLabel('Status').selectOption('active')
+    await edit.getByLabel('Time zone').selectOption('Europe/Berlin')
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toast(page, 'Tenant updated')).toBeVisible()
     const renamedCard = page.getByRole('article', { name: renamed })
     await expect(renamedCard.getByText('active', { exact: true })).toBeVisible()
+    await renamedCard.getByRole('button', { name: `Edit ${renamed}` }).click()
+    await expect(edit.getByLabel('Time zone')).toHaveValue('Europe/Berlin')
+    await checkAxe(page, 'Edit Tenant (light)', 'dialog[open]')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await checkAxe(page, 'Edit Tenant (dark)', 'dialog[open]')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(edit).toBeHidden()
 
     // Configure branding: the card gains the Custom branding marker.
     await renamedCard.getByRole('button', { name: `Configure ${renamed}` }).click()

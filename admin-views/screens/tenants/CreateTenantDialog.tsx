@@ -22,6 +22,7 @@ type Values = {
   domain: string
   name: string
   status: (typeof TENANT_STATUSES)[number]
+  timeZone: string
 }
 
 const EMPTY: Values = {
@@ -29,13 +30,14 @@ const EMPTY: Values = {
   domain: '',
   name: '',
   status: 'setup',
+  timeZone: 'UTC',
 }
 
 /**
- * Create New Tenant (spec admin-core §5): name and domain required, status (default setup), branding
- * colours (defaults #1976D2 and #00897B) and custom CSS. Validated with the API's own schema; a
- * duplicate domain comes back as 409 and its message is shown under Domain and in the toast. With a
- * default domain in the settings, the domain follows the name until it is typed in.
+ * Create New Tenant (spec admin-core §5): name and domain required, status (default setup), time zone
+ * (default UTC), branding colours (defaults #1976D2 and #00897B) and custom CSS. Validated with the
+ * API's own schema; a duplicate domain comes back as 409 and its message is shown under Domain and in
+ * the toast. With a default domain in the settings, the domain follows the name until it is typed in.
  * Used by the dashboard, Tenants and Datasets screens.
  */
 export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
@@ -59,6 +61,7 @@ export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
         'name',
         'domain',
         'status',
+        'timeZone',
         'branding.primaryColor',
         'branding.secondaryColor',
         'branding.customCss',
@@ -104,6 +107,7 @@ export const CreateTenantDialog = ({ onClose, open }: OpenDialogProps) => {
           domain: form.register('domain', suggestion.domainOptions),
           name: form.register('name'),
           status: form.register('status'),
+          timeZone: form.register('timeZone'),
         }}
       />
       <FormSection className="tw:gap-4" legend="Branding">

@@ -14,25 +14,41 @@ import { TenantFields } from './TenantFields'
 import { refreshTenants, TENANT_STATUSES } from './tenantForm'
 import type { TenantDialogProps } from './tenantForm'
 
-type Values = { domain: string; name: string; status: (typeof TENANT_STATUSES)[number] }
+type Values = {
+  domain: string
+  name: string
+  status: (typeof TENANT_STATUSES)[number]
+  timeZone: string
+}
 
-/** Edit a tenant's name, domain and status (PUT /api/tenants/:id). Open while `tenant` is set. */
+/** Edit a tenant's name, domain, status and time zone (PUT /api/tenants/:id). Open while `tenant` is set. */
 export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
   const queryClient = useQueryClient()
   const formId = useId()
   // Only administrators change a site's domain (collections/Tenants refuses anyone else's change).
   const isAdmin = useAdminAuth().user?.role === 'admin'
-  const form = useSchemaForm<Values>(replaceTenantSchema, { domain: '', name: '', status: 'setup' })
+  const form = useSchemaForm<Values>(replaceTenantSchema, {
+    domain: '',
+    name: '',
+    status: 'setup',
+    timeZone: 'UTC',
+  })
 
   useEffect(() => {
-    if (tenant) form.reset({ domain: tenant.domain, name: tenant.name, status: tenant.status })
+    if (tenant)
+      form.reset({
+        domain: tenant.domain,
+        name: tenant.name,
+        status: tenant.status,
+        timeZone: tenant.timeZone,
+      })
   }, [form, tenant])
 
   const update = useMutation({
     mutationFn: (values: Values) =>
       api<TenantReply>(`/api/tenants/${tenant?.id}`, { body: values, method: 'PUT' }),
     onError: (error) => {
-      applyServerErrors(error, form.setError, ['name', 'domain', 'status'])
+      applyServerErrors(error, form.setError, ['name', 'domain', 'status', 'timeZone'])
       notifyError('Error updating tenant', errorMessage(error, 'Failed to update tenant'))
     },
     onSuccess: async (saved) => {
@@ -67,7 +83,9 @@ export const EditTenantDialog = ({ onClose, tenant }: TenantDialogProps) => {
           domain: form.register('domain'),
           name: form.register('name'),
           status: form.register('status'),
+          timeZone: form.register('timeZone'),
         }}
+        timeZone={tenant?.timeZone}
       />
     </FormDialog>
   )

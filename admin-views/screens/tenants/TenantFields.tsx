@@ -6,6 +6,7 @@ import type { SelectOption } from '../../lib/options'
 import type { FieldMessage } from '../../ui/fieldAria'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
+import { timeZoneOptions } from './timeZones'
 
 const STATUS_OPTIONS: readonly SelectOption[] = [
   { label: 'Setup', value: 'setup' },
@@ -13,7 +14,7 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
   { label: 'Inactive', value: 'inactive' },
 ]
 
-type Field = 'domain' | 'name' | 'status'
+type Field = 'domain' | 'name' | 'status' | 'timeZone'
 
 type Props = {
   domainHint: string
@@ -24,9 +25,14 @@ type Props = {
   /** Examples in the empty inputs of a new tenant. */
   placeholders?: boolean
   registrations: Record<Field, UseFormRegisterReturn>
+  /** The tenant's stored time zone, offered even when this browser names it otherwise. */
+  timeZone?: string
 }
 
-/** A tenant's name, domain (a host name, no scheme or path) and status: Create New Tenant and Edit Tenant. */
+/**
+ * A tenant's name, domain (a host name, no scheme or path), status and time zone: Create New Tenant
+ * and Edit Tenant.
+ */
 export const TenantFields = ({
   domainHint,
   domainReadOnly,
@@ -34,6 +40,7 @@ export const TenantFields = ({
   idPrefix,
   placeholders,
   registrations,
+  timeZone,
 }: Props) => (
   <>
     <TextField
@@ -62,6 +69,14 @@ export const TenantFields = ({
       label="Status"
       options={STATUS_OPTIONS}
       {...registrations.status}
+    />
+    <SelectField
+      error={errors.timeZone}
+      hint="Pages' Publish at and Unpublish at times are given and shown in this time zone."
+      id={`${idPrefix}-time-zone`}
+      label="Time zone"
+      options={timeZoneOptions(timeZone)}
+      {...registrations.timeZone}
     />
   </>
 )

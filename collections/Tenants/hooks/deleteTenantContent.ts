@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
-import { deleteRows } from '../../../src/data/deleteRows'
+import { deleteRows, deleteVersionRows } from '../../../src/data/deleteRows'
 import { beforeDeleteEach } from '../../hooks/beforeDeleteEach'
 
 type Args = {
@@ -26,8 +26,9 @@ export const deleteTenantContent = ({ collections }: Args): CollectionBeforeDele
       }
       // Drafts and history (pages) go with their documents.
       if (req.payload.collections[collection]?.config.versions) {
-        await req.payload.db.deleteVersions({
+        await deleteVersionRows({
           collection,
+          payload: req.payload,
           req,
           where: { 'version.tenant': { equals: id } },
         })

@@ -10,7 +10,7 @@ import { extraData } from '../common/extraValues'
 import { rethrowDuplicate } from '../common/rethrowDuplicate'
 import { editedFields, toPageData } from './pageData'
 import { pageService, servePage } from './pages'
-import { draftPageIds } from './draftPageIds'
+import { dropDraftVersions } from '../../data/pageVersions'
 
 type Base = { id: string; payload: Payload; user: SessionUser }
 
@@ -107,29 +107,8 @@ export const pageDrafts = {
   discard: async (base: Base) => {
     const draft = await workingCopy(base)
     if (draft._status !== 'draft') throw conflict('This page has no unpublished changes')
-    const { payload } = base
-    const { docs } = await payload.db.findVersions({
-      collection: 'pages',
-      limit: 0,
-      pagination: false,
-      sort: '-createdAt',
-      where: { parent: { equals: base.id } },
-    })
-    const firstPublished = docs.findIndex((version) => version.version._status === 'published')
-    const drafts = firstPublished === -1 ? docs : docs.slice(0, firstPublished)
-    await payload.db.deleteVersions({
-      collection: 'pages',
-      where: { id: { in: drafts.map((version) => version.id) } },
-    })
-    const live = docs[firstPublished]
-    if (live) {
-      await payload.db.updateVersion({
-        collection: 'pages',
-        id: live.id,
-        versionData: { ...live, latest: true } as never,
-      })
-    }
-    return reply(await workingCopy(base), payload)
+    await dropDraftVersions(base.payload, base.id)
+    return reply(await workingCopy(base), base.payload)
   },
 
   /** Every kept version, newest first, with what changed from the one before. */
@@ -154,7 +133,10 @@ export const pageDrafts = {
       return {
         id: String(entry.id),
         date: entry.createdAt,
-        author: typeof version.editedBy === 'object' && version.editedBy ? (version.editedBy as User).username ?? null : null,
+        author:
+          typeof version.editedBy === 'object' && version.editedBy
+            ? ((version.editedBy as User).username ?? null)
+            : null,
         status,
         summary: summaryOf(status, before ? changed.map(([, name]) => name) : null),
       }
@@ -177,9 +159,6 @@ export const pageDrafts = {
     }
     return reply(await saveDraft(base, editedFields(version.version as Page)), base.payload)
   },
-
-  /** Which of these pages have unpublished changes. */
-  withDrafts: (payload: Payload, ids: string[]) => draftPageIds(payload, ids),
 }
 
 /** A field's value to compare: relationships by id. */

@@ -5,7 +5,7 @@ import type { CreatePageInput, PageReply, UpdatePageInput } from '../../schemas/
 import { extraData, extraReply } from '../common/extraValues'
 import { tenantCrud } from '../common/tenantCrud'
 import { editedFields, toPageData } from './pageData'
-import { draftPageIds } from './draftPageIds'
+import { draftPageIds } from '../../data/pageVersions'
 import { serializePage } from './serializePage'
 
 /** A page as the documented API answers it, with the fields a developer added through the plugin. */

@@ -26,7 +26,7 @@ export const serializePage = async (page: Page, config: SanitizedConfig): Promis
   publishedAt: page.publishedAt ?? null,
   publishAt: page.publishAt ?? null,
   unpublishAt: page.unpublishAt ?? null,
-  // Known from the page's versions (src/services/pages/draftPageIds.ts): the lists and reads set it.
+  // Known from the page's versions (src/data/pageVersions.ts): the lists and reads set it.
   hasUnpublishedChanges: false,
   datasetId: refId(page.dataset),
   recordIds: (page.records ?? []).map((record) => refId(record) as string),

@@ -241,8 +241,12 @@ describe('drafts and history behind the tenant wall', () => {
     expect(rest.status).toBe(200)
     const restParents = (rest.json.docs as { parent: string }[]).map((doc) => doc.parent)
     expect(restParents).not.toContain(id)
-    expect([403, 404]).toContain((await stranger.get(`/api/cms/pages/versions/${versionId}`)).status)
-    const graphql = await stranger.graphql(`{ versionsPages(limit: 500) { docs { parent { id } } } }`)
+    expect([403, 404]).toContain(
+      (await stranger.get(`/api/cms/pages/versions/${versionId}`)).status,
+    )
+    const graphql = await stranger.graphql(
+      `{ versionsPages(limit: 500) { docs { parent { id } } } }`,
+    )
     const graphqlParents = (graphql.json.data?.versionsPages?.docs ?? []) as {
       parent: { id: string } | null
     }[]
