@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'examples/host-app/app/**/*.{ts,tsx}',
     // Run by path by the e2e server with added fields (tests/e2e/support/extraFieldsServer.ts).
     'tests/e2e/support/pushSchema.ts',
+    // Run by path as a second sweeping process by the publishing schedule's tests.
+    'tests/int/support/scheduleSweep.ts',
     // Started by its path as a worker thread (src/data/records/importWriter.ts).
     'src/data/records/importWriter.worker.mjs',
     // Payload loads the migrations through each folder's index.
