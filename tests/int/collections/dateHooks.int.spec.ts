@@ -71,13 +71,9 @@ describe('pages publishedAt', () => {
   })
 
   it('should keep an old publishedAt when a published page is edited', async () => {
-    const page = await newPage({ status: 'published' })
-    // Backdated underneath the hooks, as an imported page would be.
-    await server.payload.db.updateOne({
-      collection: 'pages',
-      data: { publishedAt: '2024-01-02T03:04:05.000Z' },
-      id: page.id,
-    })
+    // Backdated, as an imported page would be (an explicit publishedAt is kept on publishing).
+    const page = await newPage({ publishedAt: '2024-01-02T03:04:05.000Z', status: 'published' })
+    expect(await publishedAt(page.id)).toBe('2024-01-02T03:04:05.000Z')
     await update(page.id, { title: 'Edited' })
     expect(await publishedAt(page.id)).toBe('2024-01-02T03:04:05.000Z')
   })

@@ -13,18 +13,20 @@ import { insertOldRow, itMigratesBothDatabases } from '../support/migrationRun'
 
 /** The previous release's state: tenants, users, and datasets with the templates and pages using them. */
 const writeOldState = async (payload: Payload) => {
-  const tenant = async (name: string) =>
-    String(
-      (
-        await payload.create({
-          collection: 'tenants',
-          data: {
-            domain: `${name.toLowerCase()}-${crypto.randomBytes(3).toString('hex')}.example`,
-            name,
-          },
-        })
-      ).id,
-    )
+  // Written as that release did: tenants have grown columns since (a time zone).
+  const tenant = async (name: string) => {
+    const id = crypto.randomUUID()
+    const now = new Date().toISOString()
+    await insertOldRow(payload, 'tenants', {
+      id,
+      name,
+      domain: `${name.toLowerCase()}-${crypto.randomBytes(3).toString('hex')}.example`,
+      status: 'setup',
+      created_at: now,
+      updated_at: now,
+    })
+    return id
+  }
   const [t1, t2, t3] = [await tenant('One'), await tenant('Two'), await tenant('Three')]
   // Written as that release did: the users table has grown columns since.
   const user = async (role: 'admin' | 'editor', tenants: string[]) => {
