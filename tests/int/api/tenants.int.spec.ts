@@ -274,6 +274,10 @@ describe('tenants', () => {
       timeZone: 'Mars/Olympus',
     })
     expect(rest.status).toBe(400)
+    const graphql = await admin.graphql(
+      `mutation { updateTenant(id: "${reply.json.id}", data: { timeZone: "Mars/Olympus" }) { id } }`,
+    )
+    expect(graphql.json.errors?.[0]?.message).toBeTruthy()
     expect((await stored(reply.json.id)).timeZone).toBe('Europe/Berlin')
   })
 
