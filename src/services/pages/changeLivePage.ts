@@ -22,11 +22,22 @@ const SCHEDULE = ['publishAt', 'unpublishAt'] as const
  * the draft is then saved again on top, with the live page's schedule, so it stays the working copy
  * and publishing it later does not bring back a schedule that was changed meanwhile.
  */
+/** A page's live copy (its own row) and its working copy (the draft when it has one). */
+export const liveAndWorking = (payload: Payload, id: string, user?: SessionUser) => {
+  const read = (draft: boolean) =>
+    payload.findByID({
+      collection: 'pages',
+      depth: 0,
+      draft,
+      id,
+      ...(user ? accessAs(user) : {}),
+    }) as Promise<Page>
+  return Promise.all([read(false), read(true)])
+}
+
 export const changeLivePage = async ({ data, id, payload, user }: Args) => {
   const access = user ? accessAs(user) : {}
-  const read = (draft: boolean) =>
-    payload.findByID({ collection: 'pages', depth: 0, draft, id, ...access }) as Promise<Page>
-  const [live, working] = await Promise.all([read(false), read(true)])
+  const [live, working] = await liveAndWorking(payload, id, user)
   const page = (await payload.update({
     collection: 'pages',
     data: { ...editedFields(live), ...data },

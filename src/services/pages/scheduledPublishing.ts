@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { settings } from '../../config/settings'
 import { claimSchedulePage, dueSchedulePageIds } from '../../data/pageScheduleClaims'
 import type { ScheduleField } from '../../data/pageScheduleClaims'
-import type { Page } from '../../payload-types'
-import { changeLivePage } from './changeLivePage'
+import { changeLivePage, liveAndWorking } from './changeLivePage'
 import { editedFields } from './pageData'
 
 /** How long a claimed page is out of the other processes' reach; a claimer that died lets go then. */
@@ -17,9 +16,7 @@ const BATCH = 100
  * does), else its live copy with status published. The time is cleared.
  */
 const publishNow = async (payload: Payload, id: string) => {
-  const read = (draft: boolean) =>
-    payload.findByID({ collection: 'pages', depth: 0, draft, id }) as Promise<Page>
-  const [live, working] = await Promise.all([read(false), read(true)])
+  const [live, working] = await liveAndWorking(payload, id)
   const from = working._status === 'draft' ? working : live
   await payload.update({
     collection: 'pages',
