@@ -7,6 +7,7 @@ import express, { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { projectRoot } from '../../src/config/paths'
+import { isVikeBuildFile, withDevConfigLock } from './devConfigLock'
 import { createFastPath } from './fastPath'
 import { createPageHandler } from './pageHandler'
 import { mediaFiles } from './mediaFiles'
@@ -80,12 +81,18 @@ export const publicSite = async ({
       )
   } else {
     const { createDevMiddleware } = await import('vike/server')
-    const { devMiddleware, viteServer } = await createDevMiddleware({
-      root: path.join(projectRoot, 'site'),
-    })
+    const root = path.join(projectRoot, 'site')
+    const { devMiddleware, viteServer } = await withDevConfigLock(root, () =>
+      createDevMiddleware({ root }),
+    )
     router.use(devMiddleware)
-    // An edited component changes pages without changing content versions: start over on any edit.
-    viteServer.watcher.on('change', () => (cache.clear(), fast.clear()))
+    // An edited component changes pages without changing content versions: start over on any edit
+    // (not on the config files another process's Vike compiles beside the sources for a moment).
+    viteServer.watcher.on('change', (file) => {
+      if (isVikeBuildFile(file)) return
+      cache.clear()
+      fast.clear()
+    })
     close = () => viteServer.close()
   }
 
