@@ -542,6 +542,24 @@ export interface Template {
   bottomPanel?: (string | null) | Panel;
   leftPanel?: (string | null) | Panel;
   rightPanel?: (string | null) | Panel;
+  draft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  formerUrlPatterns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1317,6 +1335,8 @@ export interface TemplatesSelect<T extends boolean = true> {
   bottomPanel?: T;
   leftPanel?: T;
   rightPanel?: T;
+  draft?: T;
+  formerUrlPatterns?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

@@ -14,6 +14,8 @@ import { checkReferences } from '../hooks/checkReferences'
 import { keepOwner } from '../hooks/keepOwner'
 import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
 import { checkDatasetFields } from './hooks/checkDatasetFields'
+import { checkTemplateDraft } from './hooks/checkTemplateDraft'
+import { rememberFormerPatterns } from './hooks/rememberFormerPatterns'
 
 /** A dynamic page template: HTML with #field# placeholders, rendered for URLs matching urlPattern. */
 export const Templates: CollectionConfig = {
@@ -28,11 +30,20 @@ export const Templates: CollectionConfig = {
         references: [
           { field: 'dataset', collection: 'datasets', label: 'Dataset', servesTenant: true },
           ...panelReferences({ active: false, label: 'Panel' }),
+          // A draft's panels are held to the same rule as the live ones.
+          ...panelReferences({ active: false, label: 'Panel' }).map((ref) => ({
+            ...ref,
+            field: `draft.values.${ref.field}`,
+          })),
         ],
       }),
       checkDatasetFields,
+      checkTemplateDraft,
     ],
-    beforeChange: [sanitizeEditorHtml({ fields: ['content'] })],
+    beforeChange: [
+      sanitizeEditorHtml({ fields: ['content', 'draft.values.content'] }),
+      rememberFormerPatterns,
+    ],
   },
   fields: [
     nameField(),
@@ -74,6 +85,19 @@ export const Templates: CollectionConfig = {
     }),
     ...relatedPagesFields({ count: relatedPagesCount, defaultTitle: 'Related Pages' }),
     ...panelFields(),
+    {
+      // Changes to the URL pattern, content and panels saved but not live (hooks/checkTemplateDraft.ts):
+      // written through PUT /api/templates/{id}/draft and the Template Editor, made live by publishing.
+      name: 'draft',
+      type: 'json',
+      admin: { hidden: true },
+    },
+    {
+      // Earlier URL patterns, whose old URLs answer 301 to the pages' new ones; kept by the server.
+      name: 'formerUrlPatterns',
+      type: 'json',
+      admin: { hidden: true },
+    },
   ],
   // Deletes go to the trash (deletedAt) and are purged after the trash retention (src/trash).
   trash: true,

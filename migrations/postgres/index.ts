@@ -17,6 +17,7 @@ import * as migration_20261129_165728_users_accounts from './20261129_165728_use
 import * as migration_20261129_200419_trash from './20261129_200419_trash';
 import * as migration_20261129_230249_page_drafts from './20261129_230249_page_drafts';
 import * as migration_20261129_232043_tenant_time_zone from './20261129_232043_tenant_time_zone';
+import * as migration_20261130_022238_template_drafts from './20261130_022238_template_drafts';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_232043_tenant_time_zone.up,
     down: migration_20261129_232043_tenant_time_zone.down,
-    name: '20261129_232043_tenant_time_zone'
+    name: '20261129_232043_tenant_time_zone',
+  },
+  {
+    up: migration_20261130_022238_template_drafts.up,
+    down: migration_20261130_022238_template_drafts.down,
+    name: '20261130_022238_template_drafts'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261129_165719_users_accounts from './20261129_165719_use
 import * as migration_20261129_200407_trash from './20261129_200407_trash';
 import * as migration_20261129_230234_page_drafts from './20261129_230234_page_drafts';
 import * as migration_20261129_232028_tenant_time_zone from './20261129_232028_tenant_time_zone';
+import * as migration_20261130_022231_template_drafts from './20261130_022231_template_drafts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_232028_tenant_time_zone.up,
     down: migration_20261129_232028_tenant_time_zone.down,
-    name: '20261129_232028_tenant_time_zone'
+    name: '20261129_232028_tenant_time_zone',
+  },
+  {
+    up: migration_20261130_022231_template_drafts.up,
+    down: migration_20261130_022231_template_drafts.down,
+    name: '20261130_022231_template_drafts'
   },
 ];

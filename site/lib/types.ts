@@ -50,6 +50,7 @@ export type MessageKind =
   | 'content-error'
 
 export type PageRoute = Extract<ResolvedRoute, { type: 'page' }>
+export type TemplateRoute = Extract<ResolvedRoute, { type: 'template' }>
 
 type View =
   | { kind: 'home'; home: HomepageView }

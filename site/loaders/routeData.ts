@@ -1,4 +1,4 @@
-import type { MessageKind, PageRoute, SiteData } from '../lib/types'
+import type { MessageKind, PageRoute, SiteData, TemplateRoute } from '../lib/types'
 import { articleLd, breadcrumbLd } from '../lib/jsonLd'
 import { withSimulateDomain } from '../lib/links'
 import { buildSeo, pageTitle } from '../lib/seo'
@@ -31,6 +31,22 @@ export const pageData = ({ route, site, tenant }: PageArgs): RouteData => {
     title: page.seoTitle || pageTitle(page.title, tenant),
   })
   return { redirect: null, seo, status: 200, view: { kind: 'page', route } }
+}
+
+type TemplateArgs = Pick<BuildArgs, 'path' | 'site' | 'tenant'> & {
+  route: TemplateRoute
+}
+
+/** A template's page for its records (the catch-all's, and previews of a template's draft). */
+export const templateData = ({ path, route, site, tenant }: TemplateArgs): RouteData => {
+  const { view } = route
+  const seo = buildSeo({
+    description: view.description,
+    path: view.canonicalPath ?? path,
+    site,
+    title: pageTitle(view.title, tenant),
+  })
+  return { redirect: null, seo, status: 200, view: { kind: 'template', view } }
 }
 
 /** The catch-all: resolve the path for the tenant, then describe the page the result needs. */
@@ -73,16 +89,8 @@ export const routeData = async ({
       })
       return { redirect: null, seo, status: 200, view: { browse, kind: 'category' } }
     }
-    case 'template': {
-      const { view } = route
-      const seo = buildSeo({
-        description: view.description,
-        path: view.canonicalPath ?? path,
-        site,
-        title: pageTitle(view.title, tenant),
-      })
-      return { redirect: null, seo, status: 200, view: { kind: 'template', view } }
-    }
+    case 'template':
+      return templateData({ path, route, site, tenant })
     case 'catalog': {
       const { set } = route
       const current = set.pagination?.currentPage ?? 1

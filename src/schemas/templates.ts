@@ -82,8 +82,106 @@ export const templateSchema = tenantDocReply({
   status: templateStatus,
   ...relatedPagesReply,
   ...panelSlotsReply,
+  hasUnpublishedChanges: z
+    .boolean()
+    .describe('A draft holds changes to the URL pattern, content or panels not live yet'),
 })
 
 export type CreateTemplateInput = Named<z.infer<typeof createTemplateSchema>>
 export type UpdateTemplateInput = Named<z.infer<typeof updateTemplateSchema>>
 export type TemplateReply = z.infer<typeof templateSchema>
+
+/** What a template's draft may hold: the fields that change its pages (URL pattern, content, panels). */
+export const TEMPLATE_DRAFT_FIELDS = [
+  'urlPattern',
+  'content',
+  'topPanelId',
+  'bottomPanelId',
+  'leftPanelId',
+  'rightPanelId',
+] as const
+export type TemplateDraftField = (typeof TEMPLATE_DRAFT_FIELDS)[number]
+
+/**
+ * PUT /api/templates/{id}/draft: any of the draftable fields; omitted ones keep the draft's (or the
+ * live template's) values. A value equal to the live one is no change.
+ */
+export const templateDraftSchema = z
+  .strictObject(
+    {
+      urlPattern,
+      content: templateShape.content,
+      topPanelId: templateShape.topPanelId,
+      bottomPanelId: templateShape.bottomPanelId,
+      leftPanelId: templateShape.leftPanelId,
+      rightPanelId: templateShape.rightPanelId,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only urlPattern, content, topPanelId, bottomPanelId, leftPanelId and rightPanelId can be saved as a draft'
+          : 'The body must be an object',
+    },
+  )
+  .partial()
+export type TemplateDraftInput = z.infer<typeof templateDraftSchema>
+
+const urlChange = z.object({ from: z.string(), to: z.string() })
+
+/** A template's draft and what publishing it would do to its pages. */
+export const templateDraftReply = z.object({
+  templateId: z.string(),
+  hasUnpublishedChanges: z.boolean(),
+  draft: z
+    .object({
+      urlPattern: z.string(),
+      content: z.string().nullable(),
+      ...panelSlotsReply,
+    })
+    .describe('The working copy of the draftable fields: the draft over the live template'),
+  changedFields: z
+    .array(z.enum(TEMPLATE_DRAFT_FIELDS))
+    .describe('The fields whose draft differs from the live template'),
+  savedAt: z.string().nullable().describe('When the draft was last saved'),
+  savedBy: z.string().nullable().describe('The username of who saved it, when known'),
+  pages: z
+    .number()
+    .describe(
+      "How many of the template's pages publishing changes (all of them when any field changes)",
+    ),
+  urlChanges: z
+    .number()
+    .describe(
+      'How many of those pages move to a new URL (the old URLs then answer 301 to the new ones)',
+    ),
+  urlExamples: z
+    .array(urlChange)
+    .describe('Up to 10 of the URLs that change, as they are and as they will be'),
+})
+export type TemplateDraftReply = z.infer<typeof templateDraftReply>
+
+/** POST /api/templates/{id}/preview-link: the record whose page to preview (the first one by default). */
+export const templatePreviewLinkSchema = z
+  .strictObject(
+    { recordId: z.uuid({ error: 'recordId must be a record id' }).optional() },
+    { error: () => 'Only recordId can be given' },
+  )
+  .optional()
+  .default({})
+
+/**
+ * What a template's `draft` holds: the draftable fields (URL pattern, content, panels) under Payload's
+ * names, only those that differ from the live template, and when and by whom it was saved (set here).
+ */
+export type StoredTemplateDraft = {
+  values: {
+    urlPattern?: string
+    content?: string | null
+    topPanel?: string | null
+    bottomPanel?: string | null
+    leftPanel?: string | null
+    rightPanel?: string | null
+  }
+  savedAt: string
+  savedBy: string | null
+}

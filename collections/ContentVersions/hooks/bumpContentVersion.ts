@@ -21,14 +21,37 @@ type Doc = {
 /** Payload's reply to a draft save: the version, `_status: 'draft'`, not the collection's row. */
 const isDraftSave = (doc: unknown) => (doc as { _status?: string })._status === 'draft'
 
+// A reference is the same whether it arrives as an id or populated.
+const plain = (value: unknown) =>
+  JSON.stringify(
+    value && typeof value === 'object' && !Array.isArray(value) && 'id' in value
+      ? (value as { id: unknown }).id
+      : (value ?? null),
+  )
+
+/** Whether a write changed nothing but these fields (and the time it was made). */
+const onlyChanged = (doc: object, previous: object | undefined, fields: string[]) => {
+  if (!previous) return false
+  const skip = new Set([...fields, 'updatedAt'])
+  const a = doc as Record<string, unknown>
+  const b = previous as Record<string, unknown>
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every(
+    (key) => skip.has(key) || plain(a[key]) === plain(b[key]),
+  )
+}
+
 /** Tenant-owned content: its tenant's version (both tenants, should a document ever move). */
 export const bumpOwnTenant: CollectionAfterChangeHook & CollectionAfterDeleteHook = async (
   args,
 ) => {
   const { doc, req } = args
-  // A draft saved over a page leaves its live row, and so every public site, as it was.
-  if ('operation' in args && args.operation === 'update' && isDraftSave(doc)) return
   const previous = 'previousDoc' in args ? (args.previousDoc as Doc | undefined) : undefined
+  if ('operation' in args && args.operation === 'update') {
+    // A draft saved over a page leaves its live row, and so every public site, as it was; so does a
+    // template's draft (its `draft` field, collections/Templates/hooks/checkTemplateDraft.ts).
+    if (isDraftSave(doc)) return
+    if (args.collection.slug === 'templates' && onlyChanged(doc, previous, ['draft'])) return
+  }
   await bumpContentVersions({
     keys: [refId((doc as Doc).tenant), refId(previous?.tenant)],
     payload: req.payload,

@@ -17,13 +17,25 @@ type Args = {
   host?: string
 }
 
-/**
- * A signed link to the page's working copy (its draft when it has one) on its tenant's own domain,
- * `/__preview/{token}`, valid PREVIEW_LINK_LIFETIME_MS: whoever holds it sees the page as visitors will.
- */
-export const previewLink = async ({ host, id, payload, user }: Args): Promise<PreviewLinkReply> => {
-  const page = await pageService.find({ id, payload, user })
-  const tenantId = refId(page.tenant)
+type LinkArgs = {
+  grant: { pageId: string } | { templateId: string; recordId: string }
+  host?: string
+  payload: Payload
+  tenantId: string | null
+  user: SessionUser
+  /** The 404's message when the tenant cannot be read. */
+  missing: string
+}
+
+/** A signed `/__preview/{token}` link on the tenant's own domain, valid PREVIEW_LINK_LIFETIME_MS. */
+export const signedPreviewLink = async ({
+  grant,
+  host,
+  missing,
+  payload,
+  tenantId,
+  user,
+}: LinkArgs): Promise<PreviewLinkReply> => {
   const tenant = tenantId
     ? await payload.findByID({
         collection: 'tenants',
@@ -33,12 +45,28 @@ export const previewLink = async ({ host, id, payload, user }: Args): Promise<Pr
         ...accessAs(user),
       })
     : null
-  if (!tenantId || !tenant) throw notFound('Page not found')
+  if (!tenantId || !tenant) throw notFound(missing)
   // Whole seconds, as the token holds it.
   const expiresAt = new Date(Math.floor((Date.now() + PREVIEW_LINK_LIFETIME_MS) / 1000) * 1000)
-  const token = signPreviewToken(payload.config.secret, { expiresAt, pageId: id, tenantId })
+  const token = signPreviewToken(payload.config.secret, { ...grant, expiresAt, tenantId })
   return {
     expiresAt: expiresAt.toISOString(),
     url: `${siteOrigin(tenant.domain, host)}/__preview/${token}`,
   }
+}
+
+/**
+ * A signed link to the page's working copy (its draft when it has one) on its tenant's own domain,
+ * `/__preview/{token}`, valid PREVIEW_LINK_LIFETIME_MS: whoever holds it sees the page as visitors will.
+ */
+export const previewLink = async ({ host, id, payload, user }: Args): Promise<PreviewLinkReply> => {
+  const page = await pageService.find({ id, payload, user })
+  return signedPreviewLink({
+    grant: { pageId: id },
+    host,
+    missing: 'Page not found',
+    payload,
+    tenantId: refId(page.tenant),
+    user,
+  })
 }

@@ -3,10 +3,15 @@ import crypto from 'node:crypto'
 /** How long a preview link works. */
 export const PREVIEW_LINK_LIFETIME_MS = 60 * 60 * 1000
 
-/** What a preview link grants: this page's working copy, on this tenant's site, until then. */
-export type PreviewGrant = { pageId: string; tenantId: string; expiresAt: Date }
+/**
+ * What a preview link grants, on this tenant's site until then: a page's working copy, or a
+ * template's working copy drawn for one of its records.
+ */
+export type PreviewGrant = { tenantId: string; expiresAt: Date } & (
+  { pageId: string } | { templateId: string; recordId: string }
+)
 
-// Tokens are short: two UUIDs, a time and a signature come to about 190 characters.
+// Tokens are short: three UUIDs, a time and a signature come to about 240 characters.
 const MAX_TOKEN = 512
 
 /**
@@ -19,10 +24,11 @@ const keyOf = (secret: string) =>
 const signatureOf = (secret: string, body: string) =>
   crypto.createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
 
-/** A URL-safe token naming the page, its tenant and the expiry, signed with HMAC-SHA256. */
-export const signPreviewToken = (secret: string, { expiresAt, pageId, tenantId }: PreviewGrant) => {
+/** A URL-safe token naming what is previewed, its tenant and the expiry, signed with HMAC-SHA256. */
+export const signPreviewToken = (secret: string, grant: PreviewGrant) => {
+  const what = 'pageId' in grant ? { p: grant.pageId } : { m: grant.templateId, r: grant.recordId }
   const body = Buffer.from(
-    JSON.stringify({ p: pageId, t: tenantId, e: Math.floor(expiresAt.getTime() / 1000) }),
+    JSON.stringify({ ...what, t: grant.tenantId, e: Math.floor(grant.expiresAt.getTime() / 1000) }),
   ).toString('base64url')
   return `${body}.${signatureOf(secret, body)}`
 }
@@ -49,8 +55,12 @@ export const readPreviewToken = (
   } catch {
     return null
   }
-  const { e, p, t } = (claims ?? {}) as Record<string, unknown>
-  if (typeof p !== 'string' || typeof t !== 'string' || typeof e !== 'number') return null
+  const { e, m, p, r, t } = (claims ?? {}) as Record<string, unknown>
+  if (typeof t !== 'string' || typeof e !== 'number') return null
   const expiresAt = new Date(e * 1000)
-  return expiresAt.getTime() > now.getTime() ? { expiresAt, pageId: p, tenantId: t } : null
+  if (expiresAt.getTime() <= now.getTime()) return null
+  if (typeof p === 'string') return { expiresAt, pageId: p, tenantId: t }
+  if (typeof m === 'string' && typeof r === 'string')
+    return { expiresAt, recordId: r, templateId: m, tenantId: t }
+  return null
 }

@@ -1,7 +1,19 @@
-import type { TemplateReply } from '../../schemas/templates'
+import type { StoredTemplateDraft, TemplateReply } from '../../schemas/templates'
 import { RELATED_PAGES_TITLE } from '../../schemas/templates'
 import type { Template } from '../../payload-types'
 import { refId } from '../../utilities/refId'
+
+/** The template's draft, when it holds any change (collections/Templates/hooks/checkTemplateDraft.ts). */
+export const storedDraft = (template: Template): StoredTemplateDraft | null => {
+  const draft = template.draft as StoredTemplateDraft | null | undefined
+  return draft?.values && Object.keys(draft.values).length ? draft : null
+}
+
+/** The template with its draft over it: what publishing would make live. */
+export const withDraft = (template: Template): Template => ({
+  ...template,
+  ...(storedDraft(template)?.values ?? {}),
+})
 
 /** A template as the documented API answers it (the spec's names). */
 export const serializeTemplate = (template: Template): TemplateReply => ({
@@ -21,6 +33,7 @@ export const serializeTemplate = (template: Template): TemplateReply => ({
   bottomPanelId: refId(template.bottomPanel),
   leftPanelId: refId(template.leftPanel),
   rightPanelId: refId(template.rightPanel),
+  hasUnpublishedChanges: Boolean(storedDraft(template)),
   createdAt: template.createdAt,
   updatedAt: template.updatedAt,
 })

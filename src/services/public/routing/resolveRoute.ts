@@ -8,7 +8,11 @@ import { followRedirect } from './followRedirect'
 import { resolvePage } from './resolvePage'
 import { CATALOG_PAGE_SIZE, templateCardSet } from '../templates/templateCards'
 import { activeTemplates } from '../templates/templateModel'
-import { matchTemplate, renderTemplatePage } from '../templates/renderTemplatePage'
+import {
+  matchTemplate,
+  movedTemplatePage,
+  renderTemplatePage,
+} from '../templates/renderTemplatePage'
 import { pageUrlOf } from '../templates/pageOfRecords'
 import type { PublicTenant, ResolvedRoute } from '../types'
 
@@ -29,7 +33,8 @@ const splitPath = (raw: string) => {
  * What a public path of a tenant is, in this order: an active redirect (hard 301, affiliate 302 with
  * its hit counted), a published page, a browsable category (/category/{path}), a template page (an
  * active template's pattern with every identifier found in the index, live records only) or a
- * template's catalog (its indexUrl, or /template-catalog/{name slugified}); else not-found.
+ * template's catalog (its indexUrl, or /template-catalog/{name slugified}), a template page's URL
+ * under an earlier pattern of its template (301 to its URL now); else not-found.
  * Redirect results must not be cached by the caller, or affiliate hits stop counting. `countHits: false`
  * answers the same without counting (a signed-in user's test from the admin).
  */
@@ -97,5 +102,8 @@ export const resolveRoute = async (
         tenantId,
       }),
     }
+  // A template page's URL before its pattern changed moves to the page's URL now.
+  const moved = await movedTemplatePage({ models, path, payload })
+  if (moved && moved !== path) return { type: 'redirect', status: 301, location: moved }
   return NOT_FOUND
 }

@@ -40,6 +40,24 @@ export const matchTemplate = async ({
   return null
 }
 
+/**
+ * Where a path made by one of a template's earlier URL patterns lives now: the page of the same
+ * records under the template's current pattern (the first template and pattern that find them), or null.
+ */
+export const movedTemplatePage = async ({
+  models,
+  path,
+  payload,
+}: Omit<MatchArgs, 'live'>): Promise<string | null> => {
+  for (const model of models) {
+    if (!model.former.length) continue
+    const earlier = model.former.map((parts) => ({ ...model, ...parts }))
+    const match = await matchTemplate({ live: true, models: earlier, path, payload })
+    if (match) return pageUrlOf(model, match.records)
+  }
+  return null
+}
+
 type RenderArgs = {
   payload: Payload
   tenantId: string

@@ -31,6 +31,8 @@ export type TemplateModel = {
   slotOf: number[]
   /** How many records one page shows: 1 for /instrument/{name}, 2 for /compare/{name}-vs-{name}. */
   slots: number
+  /** The template's earlier URL patterns, newest first: their URLs answer 301 to the pages' new ones. */
+  former: PatternParts[]
   indexUrl: string | null
   showRelatedPages: boolean
   relatedPagesCount: number
@@ -57,11 +59,31 @@ const slotsOf = (fields: string[]): number[] => {
   })
 }
 
+/** A URL pattern compiled, with which record fills each placeholder. */
+export type PatternParts = Pick<TemplateModel, 'urlPattern' | 'pattern' | 'slotOf' | 'slots'>
+
+const patternParts = (urlPattern: string): PatternParts => {
+  const pattern = compileUrlPattern(urlPattern)
+  const slotOf = slotsOf(pattern.fields)
+  return { urlPattern, pattern, slotOf, slots: slotOf.length ? Math.max(...slotOf) + 1 : 0 }
+}
+
+/** The earlier patterns kept on the template (collections/Templates/hooks/rememberFormerPatterns.ts). */
+const formerParts = (template: Template): PatternParts[] => {
+  const kept = Array.isArray(template.formerUrlPatterns) ? template.formerUrlPatterns : []
+  return kept.flatMap((urlPattern) => {
+    if (typeof urlPattern !== 'string') return []
+    try {
+      return [patternParts(urlPattern)]
+    } catch {
+      return []
+    }
+  })
+}
+
 type FieldRow = { dataset: string; name: string; isPrimary: boolean }
 
 const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
-  const pattern = compileUrlPattern(template.urlPattern)
-  const slotOf = slotsOf(pattern.fields)
   const datasetId = refId(template.dataset)
   const own = fields.filter((f) => f.dataset === datasetId)
   return {
@@ -72,10 +94,8 @@ const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
     status: template.status ?? 'draft',
     datasetId,
     content: template.content ?? '',
-    urlPattern: template.urlPattern,
-    pattern,
-    slotOf,
-    slots: slotOf.length ? Math.max(...slotOf) + 1 : 0,
+    ...patternParts(template.urlPattern),
+    former: formerParts(template),
     indexUrl: template.indexUrl?.trim() ? normalizePath(template.indexUrl.trim()) : null,
     showRelatedPages: Boolean(template.showRelatedPages),
     relatedPagesCount: template.relatedPagesCount ?? 3,
@@ -145,6 +165,24 @@ export const loadTemplates = async (
   return docs
     .filter((template) => !refId(template.dataset) || kept.has(refId(template.dataset) as string))
     .map((template) => toModel(template, fields))
+}
+
+/** One template as a model (whatever its status), its dataset's fields read now: drafts and previews. */
+export const templateModelOf = async (payload: Payload, template: Template) => {
+  const datasetId = refId(template.dataset)
+  const fields = datasetId
+    ? (
+        await payload.find({
+          collection: 'dataset-fields',
+          depth: 0,
+          pagination: false,
+          select: { dataset: true, isPrimary: true, name: true },
+          sort: ['order', 'createdAt'],
+          where: { dataset: { equals: datasetId } },
+        })
+      ).docs.map((f) => ({ dataset: datasetId, name: f.name, isPrimary: Boolean(f.isPrimary) }))
+    : []
+  return toModel(template, fields)
 }
 
 /** The tenant's active templates, cached until its content changes. */
