@@ -15,6 +15,7 @@ import { keepOwner } from '../hooks/keepOwner'
 import { sanitizeEditorHtml } from '../hooks/sanitizeEditorHtml'
 import { checkDatasetFields } from './hooks/checkDatasetFields'
 import { checkTemplateDraft } from './hooks/checkTemplateDraft'
+import { pruneTemplateDraft } from './hooks/pruneTemplateDraft'
 import { rememberFormerPatterns } from './hooks/rememberFormerPatterns'
 
 /** A dynamic page template: HTML with #field# placeholders, rendered for URLs matching urlPattern. */
@@ -43,6 +44,7 @@ export const Templates: CollectionConfig = {
     beforeChange: [
       sanitizeEditorHtml({ fields: ['content', 'draft.values.content'] }),
       rememberFormerPatterns,
+      pruneTemplateDraft,
     ],
   },
   fields: [

@@ -249,6 +249,19 @@ describe('POST /api/templates/{id}/publish and DELETE /api/templates/{id}/draft'
     expect((await site('/anything/tandem')).status).toBe(404)
   })
 
+  it('should take out of the draft what a save of the template makes live', async () => {
+    const id = await newTemplate('both')
+    await saveDraft(id, { urlPattern: '/pair/{name}', content: '<h1>#label#</h1>' })
+    const saved = await editor.put(`/api/templates/${id}`, { content: '<h1>#label#</h1>' })
+    expect(saved.json.hasUnpublishedChanges).toBe(true)
+    expect((await editor.get(`/api/templates/${id}/draft`)).json.changedFields).toEqual([
+      'urlPattern',
+    ])
+    const rest = await editor.patch(`/api/cms/templates/${id}`, { urlPattern: '/pair/{name}' })
+    expect(rest.status).toBe(200)
+    expect((await editor.get(`/api/templates/${id}`)).json.hasUnpublishedChanges).toBe(false)
+  })
+
   it('should discard the draft and leave the live template as it was', async () => {
     const id = await newTemplate('drop')
     const none = await editor.delete(`/api/templates/${id}/draft`)
