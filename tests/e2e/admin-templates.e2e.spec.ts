@@ -127,8 +127,8 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await editor.getByLabel(/^URL Pattern/).fill(`/e2e-kit-${suffix}/{label}`)
     await expect(editor.getByLabel('Identifier Field')).toHaveValue('label')
     await editor.getByLabel('Top panel').selectOption('')
-    await editor.getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Template saved')).toBeVisible()
+    await editor.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Changes Published')).toBeVisible()
     await expect(list.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible()
     const after = (await (await page.request.get(`/api/templates/${templateId}`)).json()) as Record<
       string,
@@ -145,8 +145,8 @@ test.describe('Dynamic Page Management at /admin/templates', () => {
     await editor.getByLabel(/^URL Pattern/).fill(`/e2e-kit-${suffix}/{colour}`)
     await expect(editor.getByText(/^Unknown field \{colour\}: the dataset has /)).toBeVisible()
     await editor.getByLabel('Identifier Field').fill('label')
-    await editor.getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Error saving template')).toBeVisible()
+    await editor.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Not Published')).toBeVisible()
     await editor.getByRole('button', { name: 'Discard changes' }).click()
     await shoot(page, 'admin-templates-editor')
 

@@ -129,6 +129,11 @@ export const TemplateList = ({ confirmDiscard, onCreate, onDirtyChange }: Props)
                     <span className="tw:flex tw:flex-wrap tw:items-center tw:gap-2">
                       <span className="tw:font-semibold tw:break-words">{template.name}</span>
                       <StatusBadge status={template.status} />
+                      {template.hasUnpublishedChanges && (
+                        <span className="tw:inline-flex tw:rounded-full tw:bg-warning-100 tw:px-2.5 tw:py-0.5 tw:text-xs tw:font-medium tw:text-warning-750">
+                          Changes not published
+                        </span>
+                      )}
                     </span>
                     <code className="tw:truncate tw:font-mono tw:text-xs tw:text-elev-500">
                       {template.urlPattern}
