@@ -68,7 +68,7 @@ test.describe('Drafts of a template', () => {
     // Save draft: the summary says what publishing does; the live pages stay as they are.
     await editor.getByLabel(/^URL Pattern/).fill(`/e2e-moved-${suffix}/{name}`)
     await fillCode(
-      editor.getByRole('textbox', { name: 'Template Content' }),
+      editor.getByRole('textbox', { exact: true, name: 'Content' }),
       '<h1>#label#</h1><p>The draft words.</p>',
     )
     await editor.getByRole('button', { name: 'Save draft' }).click()
@@ -117,7 +117,10 @@ test.describe('Drafts of a template', () => {
     const live = await visit(page, newPath)
     expect(live.status).toBe(200)
     expect(live.text).toContain('The draft words.')
-    expect(await visit(page, oldPath)).toMatchObject({ status: 301, location: newPath })
+    expect(await visit(page, oldPath)).toMatchObject({
+      status: 301,
+      location: `${newPath}?simulate_domain=demo.localhost`,
+    })
 
     // Discard draft: asked first, then the editor shows the live template again.
     await editor.getByLabel(/^URL Pattern/).fill(`/e2e-dropped-${suffix}/{name}`)
