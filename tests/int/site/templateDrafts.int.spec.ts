@@ -158,6 +158,16 @@ describe('PUT /api/templates/{id}/draft', () => {
     })
     expect(restPanel.status).toBe(400)
 
+    // Payload's GraphQL: the same message.
+    const gql = await editor.graphql(
+      `mutation ($data: mutationTemplateUpdateInput!) { updateTemplate(id: "${id}", data: $data) { id } }`,
+      { data: { draft: { values: { urlPattern: '/strict/{nme}' } } } },
+    )
+    const error = gql.json?.errors?.[0]
+    expect(error?.extensions?.data?.errors?.[0]?.message ?? error?.message).toContain(
+      'Unknown field {nme}',
+    )
+
     expect((await editor.get(`/api/templates/${id}/draft`)).json).toEqual(before)
   })
 
@@ -189,6 +199,11 @@ describe('PUT /api/templates/{id}/draft', () => {
       draft: { values: { content: '<p>Theirs</p>' } },
     })
     expect([403, 404]).toContain(rest.status)
+    const gql = await stranger.graphql(
+      `mutation ($data: mutationTemplateUpdateInput!) { updateTemplate(id: "${id}", data: $data) { id } }`,
+      { data: { draft: { values: { content: '<p>Theirs</p>' } } } },
+    )
+    expect(gql.json?.errors?.length).toBeGreaterThan(0)
     expect((await editor.get(`/api/templates/${id}/draft`)).json.draft.content).toBe('<p>Mine</p>')
   })
 })
