@@ -31,6 +31,27 @@ type Args = {
   pagesDir?: string | null
 }
 
+type DevServer = Awaited<ReturnType<typeof import('vike/server').createDevMiddleware>>
+
+/**
+ * The process's one Vike development server. Vike keeps its state (the render function, its config,
+ * the Vite server it renders through) in the process, not per server: a second server made after the
+ * first was closed rendered through the closed one's module runner ('transport was disconnected') and
+ * answered every page with 'Error loading Vike config' (the integration tests start a site per file in
+ * one process). So it is made once and kept for the process; each site only adds its listeners.
+ */
+const vikeDevServer = (root: string): Promise<DevServer> => {
+  const shared = globalThis as { __siteVikeDevServer?: Promise<DevServer> }
+  shared.__siteVikeDevServer ??= import('vike/server')
+    .then(({ createDevMiddleware }) => withDevConfigLock(root, () => createDevMiddleware({ root })))
+    .catch((error: unknown) => {
+      // A failed start is tried again by the next site, not kept.
+      delete shared.__siteVikeDevServer
+      throw error
+    })
+  return shared.__siteVikeDevServer
+}
+
 const BEFORE_PAGES =
   /^\/(assets(\/|$)|media\/|robots\.txt\/?$|favicon\.(svg|ico)\/?$|sitemap\.xml\/?$|sitemap-[^/]*\.xml\/?$)/i
 
@@ -80,20 +101,19 @@ export const publicSite = async ({
         rootFiles.has(req.path) ? rootStatic(req, res, next) : next(),
       )
   } else {
-    const { createDevMiddleware } = await import('vike/server')
-    const root = path.join(projectRoot, 'site')
-    const { devMiddleware, viteServer } = await withDevConfigLock(root, () =>
-      createDevMiddleware({ root }),
-    )
+    const { devMiddleware, viteServer } = await vikeDevServer(path.join(projectRoot, 'site'))
     router.use(devMiddleware)
     // An edited component changes pages without changing content versions: start over on any edit
     // (not on the config files another process's Vike compiles beside the sources for a moment).
-    viteServer.watcher.on('change', (file) => {
+    const onChange = (file: string) => {
       if (isVikeBuildFile(file)) return
       cache.clear()
       fast.clear()
-    })
-    close = () => viteServer.close()
+    }
+    viteServer.watcher.on('change', onChange)
+    close = async () => {
+      viteServer.watcher.off('change', onChange)
+    }
   }
 
   router.use(sitemapRoutes({ cache, payload }))
