@@ -17,9 +17,7 @@ const comparable = (field: string, value: unknown) => {
  */
 export const pruneTemplateDraft: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const draft = (data.draft === undefined ? originalDoc?.draft : data.draft) as
-    | StoredTemplateDraft
-    | null
-    | undefined
+    StoredTemplateDraft | null | undefined
   if (!draft?.values) return data
   const live = { ...originalDoc, ...data } as Record<string, unknown>
   const values = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 /** How many earlier URL patterns a template keeps answering 301 for. */
-export const FORMER_PATTERNS_KEPT = 20
+const FORMER_PATTERNS_KEPT = 20
 
 /**
  * A template's earlier URL patterns, newest first, kept by the server whatever a write sends: when the

@@ -60,7 +60,7 @@ const slotsOf = (fields: string[]): number[] => {
 }
 
 /** A URL pattern compiled, with which record fills each placeholder. */
-export type PatternParts = Pick<TemplateModel, 'urlPattern' | 'pattern' | 'slotOf' | 'slots'>
+type PatternParts = Pick<TemplateModel, 'urlPattern' | 'pattern' | 'slotOf' | 'slots'>
 
 const patternParts = (urlPattern: string): PatternParts => {
   const pattern = compileUrlPattern(urlPattern)
