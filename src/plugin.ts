@@ -15,6 +15,7 @@ import { withGlobalDocAccess } from '../collections/SiteSettings/globalDocAccess
 import { jobTypes } from './jobs/types'
 import { reloadSettings } from './config/settings'
 import { setPluginDefaults } from './config/pluginDefaults'
+import { addedReferences } from './siteGenerator/addedReferences'
 import { applyOverrides } from './siteGenerator/applyOverrides'
 import type { SiteGeneratorOptions } from './siteGenerator/options'
 import { parseOptions } from './siteGenerator/options'
@@ -51,7 +52,13 @@ const overridden = (options: SiteGeneratorOptions) => {
     })
     const added = addedFields(collection.fields, next.fields)
     if (added.length) extraFields[collection.slug] = added
-    return next
+    const references = addedReferences(added)
+    if (!references) return next
+    const hooks = next.hooks ?? {}
+    return {
+      ...next,
+      hooks: { ...hooks, beforeValidate: [...(hooks.beforeValidate ?? []), references] },
+    }
   })
   return { collections, extraFields }
 }

@@ -77,11 +77,22 @@ export const checkReferences =
     const tenantId = refId((data?.tenant ?? originalDoc?.tenant) as never)
     for (const ref of references) {
       if (!changed({ data, operation, originalDoc }, ref.field)) continue
-      const id = refId(valueAt(data, ref.field) as never)
-      if (!id) continue
-      const previous = refId(valueAt(originalDoc, ref.field) as never)
-      const message = await referenceProblem({ id, previous, ref, req, tenantId })
-      if (message) errors.push({ message, path: ref.field })
+      const value = valueAt(data, ref.field)
+      const before = valueAt(originalDoc, ref.field)
+      // A hasMany reference: each id it newly holds.
+      const kept = new Set(
+        (Array.isArray(before) ? before : [before]).map((v) => refId(v as never)),
+      )
+      for (const one of Array.isArray(value) ? value : [value]) {
+        const id = refId(one as never)
+        if (!id || (Array.isArray(value) && kept.has(id))) continue
+        const previous = Array.isArray(before) ? null : refId(before as never)
+        const message = await referenceProblem({ id, previous, ref, req, tenantId })
+        if (message) {
+          errors.push({ message, path: ref.field })
+          break
+        }
+      }
     }
     if (errors.length) throw new ValidationError({ collection: collection.slug, errors }, req.t)
     return data

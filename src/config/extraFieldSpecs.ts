@@ -38,7 +38,7 @@ const SHOWN = new Set<string>([
   'textarea',
 ])
 
-const labelOf = (field: FieldAffectingData): string =>
+export const extraFieldLabel = (field: FieldAffectingData): string =>
   typeof field.label === 'string'
     ? field.label
     : String(field.name)
@@ -76,7 +76,7 @@ export const extraFieldSpecs = (
     .map((field) => {
       const spec: ExtraFieldSpec = {
         name: String(field.name),
-        label: labelOf(field),
+        label: extraFieldLabel(field),
         type: field.type === 'email' ? 'text' : (field.type as ExtraFieldSpec['type']),
         required: Boolean('required' in field && field.required),
       }

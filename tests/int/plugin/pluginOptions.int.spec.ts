@@ -87,6 +87,49 @@ describe('siteGenerator options', () => {
     expect(JSON.stringify(reply.json)).toMatch(/mood/i)
   })
 
+  it('should answer 400 naming an added relationship given an id of nothing, at every door', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const api = await admin.post('/api/pages', {
+      tenantId,
+      title: 'Dangling',
+      relatedCategory: missing,
+    })
+    expect(api.status).toBe(400)
+    expect(JSON.stringify(api.json)).toContain('Related Category not found')
+    const rest = await admin.post('/api/cms/pages', {
+      tenant: tenantId,
+      title: 'Dangling',
+      slug: 'dangling',
+      relatedCategory: missing,
+    })
+    expect(rest.status).toBe(400)
+    expect(JSON.stringify(rest.json)).toContain('Related Category not found')
+    const gql = await admin.graphql(
+      `mutation { createPage(data: { tenant: "${tenantId}", title: "Dangling", slug: "dangling-gql", relatedCategory: "${missing}" }) { id } }`,
+    )
+    expect(JSON.stringify(gql.json)).toContain('Related Category not found')
+    expect(
+      (
+        await server.payload.count({
+          collection: 'pages',
+          where: { title: { equals: 'Dangling' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: 'Real', slug: 'real', tenant: tenantId },
+    })
+    const linked = await admin.post('/api/pages', {
+      tenantId,
+      title: 'Linked',
+      relatedCategory: category.id,
+    })
+    expect(linked.status).toBe(201)
+    expect(linked.json.relatedCategory).toBe(category.id)
+  })
+
   it('should document the added fields in the OpenAPI description', async () => {
     const reply = await admin.get('/api/openapi.json')
     const post = reply.json.paths['/api/pages'].post
