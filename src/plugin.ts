@@ -86,6 +86,12 @@ export const siteGenerator =
       ourCollections().map((collection) => collection.slug),
     )
     if (options.enabled === false) return incoming
+    // Our ids are UUIDs (links, tokens and checks read them so): an adapter left at its default,
+    // integer ids, failed later with SQLITE_MISMATCH or a type error naming no setting.
+    if (incoming.db?.defaultIDType === 'number')
+      throw new Error(
+        "siteGenerator needs UUID ids: set idType: 'uuid' in the database adapter, e.g. sqliteAdapter({ idType: 'uuid', client: { url } }) or postgresAdapter({ idType: 'uuid', pool: { connectionString } })",
+      )
     useDefaults(options)
     const { collections, extraFields } = overridden(options)
 

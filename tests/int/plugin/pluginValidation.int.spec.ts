@@ -17,6 +17,15 @@ const collection = (config: Config, slug: string) =>
 const asUser = (user: unknown) => ({ req: { user } as PayloadRequest })
 
 describe('siteGenerator options', () => {
+  it('should stop the start naming idType when the database adapter keeps integer ids', () => {
+    const withIds = (defaultIDType: 'number' | 'text') => () =>
+      siteGenerator({})({ collections: [], db: { defaultIDType } } as unknown as Config)
+    expect(withIds('number')).toThrow(
+      "siteGenerator needs UUID ids: set idType: 'uuid' in the database adapter",
+    )
+    expect(withIds('text')).not.toThrow()
+  })
+
   it.each([
     [{ colections: {} }, 'siteGenerator unknown option colections'],
     [
