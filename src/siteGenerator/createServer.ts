@@ -29,6 +29,11 @@ type Args = {
    * /admin, /_next and /api/cms. Without it only Payload's REST and GraphQL are served there.
    */
   next?: { dir: string; dev?: boolean; hostname?: string; port?: number }
+  /**
+   * Seed the demo tenants on the first start of an empty database. Off in a host unless this is true
+   * or SEED_DEMO=true is set (the product's own server seeds them by default).
+   */
+  seedDemo?: boolean
 }
 
 // dist/server.js in the package (src/siteGenerator/createServer.ts here): the package root is above it.
@@ -37,12 +42,17 @@ const packageRoot = () => {
   return path.basename(here) === 'dist' ? path.dirname(here) : path.resolve(here, '../..')
 }
 
-export const createSiteGeneratorServer = async ({ config, next, siteDir }: Args) => {
+export const createSiteGeneratorServer = async ({
+  config,
+  next,
+  seedDemo: seed = process.env.SEED_DEMO !== undefined && settings().SEED_DEMO,
+  siteDir,
+}: Args) => {
   const payload = await getPayload({ config })
-  // The first start of an empty database: the administrator, and the demo tenant when SEED_DEMO is on.
+  // The first start of an empty database: the administrator, and the demo tenants only when asked.
   await ensureRecordKeys(payload)
   const admin = await ensureAdmin(payload)
-  if (admin.created && settings().SEED_DEMO) await seedDemo({ payload })
+  if (admin.created && seed) await seedDemo({ payload })
 
   const site = siteEnabled(payload.config)
     ? await publicSite({
