@@ -37,13 +37,27 @@ const optionsSchema = (slugs: string[]) => {
     error: (issue) =>
       `'${String(issue.input)}' is not a collection the site generator adds (one of: ${slugs.join(', ')})`,
   })
-  const overrides = z.union([
-    fn('collection => collection'),
-    z.looseObject({
-      slug: z.never({ error: 'cannot change the slug' }).optional(),
-      fields: fn('({ defaultFields }) => fields').optional(),
-    }),
-  ])
+  // A function of the collection, or an object; each wrong part told by name (a union said only
+  // 'Invalid input').
+  const overrides = z.unknown().superRefine((value, ctx) => {
+    if (typeof value === 'function') return
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a function (collection => collection) or an object',
+      })
+      return
+    }
+    const { fields, slug } = value as { fields?: unknown; slug?: unknown }
+    if (slug !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'cannot change the slug', path: ['slug'] })
+    if (fields !== undefined && typeof fields !== 'function')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a function (({ defaultFields }) => fields)',
+        path: ['fields'],
+      })
+  })
   const accessRule = fn('an access function returning boolean or a where query').optional()
   return z.strictObject({
     enabled: z.boolean({ error: 'must be true or false' }).optional(),

@@ -42,7 +42,15 @@ describe('siteGenerator options', () => {
     ],
     [
       { collections: { pages: { overrides: { fields: [] } } } },
-      'siteGenerator option collections.pages.overrides',
+      'siteGenerator option collections.pages.overrides.fields: must be a function (({ defaultFields }) => fields)',
+    ],
+    [
+      { collections: { pages: { overrides: { slug: 'posts' } } } },
+      'siteGenerator option collections.pages.overrides.slug: cannot change the slug',
+    ],
+    [
+      { collections: { pages: { overrides: 'pages' } } },
+      'siteGenerator option collections.pages.overrides: must be a function (collection => collection) or an object',
     ],
     [
       { access: { pages: { read: true } } },
