@@ -17,10 +17,10 @@ import { reloadSettings } from './config/settings'
 import { setPluginDefaults } from './config/pluginDefaults'
 import { addedReferences } from './siteGenerator/addedReferences'
 import { applyOverrides } from './siteGenerator/applyOverrides'
-import type { SiteGeneratorOptions } from './siteGenerator/options'
+import type { SiteGeneratorCollectionSlug, SiteGeneratorOptions } from './siteGenerator/options'
 import { parseOptions } from './siteGenerator/options'
 
-export type { SiteGeneratorOptions } from './siteGenerator/options'
+export type { SiteGeneratorCollectionSlug, SiteGeneratorOptions } from './siteGenerator/options'
 
 // Fresh lists each time: the multi-tenant and nested-docs plugins push into fields, access and hooks
 // in place, and a process may build more than one config (tests build one with overrides).
@@ -45,10 +45,11 @@ const ourCollections = (): CollectionConfig[] =>
 const overridden = (options: SiteGeneratorOptions) => {
   const extraFields: Record<string, FieldAffectingData[]> = {}
   const collections = ourCollections().map((collection) => {
+    const slug = collection.slug as SiteGeneratorCollectionSlug
     const next = applyOverrides({
-      access: options.access?.[collection.slug],
+      access: options.access?.[slug],
       collection,
-      overrides: options.collections?.[collection.slug]?.overrides,
+      overrides: options.collections?.[slug]?.overrides,
     })
     const added = addedFields(collection.fields, next.fields)
     if (added.length) extraFields[collection.slug] = added

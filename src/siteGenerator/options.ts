@@ -12,13 +12,41 @@ export type CollectionOverrides =
 /** Extra access rules; each is ANDed with ours, so it can only narrow what a user may do. */
 export type AccessRules = Partial<Record<'create' | 'delete' | 'read' | 'update', Access>>
 
+/** The collections the plugin adds: the keys of `collections` and `access` (a typo is a type error). */
+export const SITE_GENERATOR_COLLECTIONS = [
+  'users',
+  'sessions',
+  'api-access-logs',
+  'tenants',
+  'tasks',
+  'redirects',
+  'datasets',
+  'dataset-fields',
+  'dataset-records',
+  'pages',
+  'page-types',
+  'categories',
+  'templates',
+  'snippets',
+  'media',
+  'header-menu-items',
+  'footer-menu-items',
+  'homepage-sections',
+  'panels',
+  'ai-logs',
+  'import-runs',
+  'record-keys',
+  'content-versions',
+] as const
+export type SiteGeneratorCollectionSlug = (typeof SITE_GENERATOR_COLLECTIONS)[number]
+
 export type SiteGeneratorOptions = {
   /** Turn the plugin off without removing it from the config. */
   enabled?: boolean
   /** Per collection slug we add (pages, templates, dataset-records, …). */
-  collections?: Record<string, { overrides?: CollectionOverrides }>
+  collections?: Partial<Record<SiteGeneratorCollectionSlug, { overrides?: CollectionOverrides }>>
   /** Per collection slug: rules ANDed with our tenant rules. */
-  access?: Record<string, AccessRules>
+  access?: Partial<Record<SiteGeneratorCollectionSlug, AccessRules>>
   /** Defaults for the AI settings; AI_MODEL and AI_CONCURRENCY in the environment win. */
   ai?: { model?: string; concurrency?: number }
   /** The public sites; PREVIEW_HOSTS in the environment wins over previewHosts. */

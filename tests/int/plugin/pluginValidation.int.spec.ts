@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { siteGenerator } from '../../../src/plugin'
 import type { SiteGeneratorOptions } from '../../../src/plugin'
+import { SITE_GENERATOR_COLLECTIONS } from '../../../src/siteGenerator/options'
 
 const build = (options: unknown): Config =>
   siteGenerator(options as SiteGeneratorOptions)({ collections: [] } as unknown as Config) as Config
@@ -17,6 +18,18 @@ const collection = (config: Config, slug: string) =>
 const asUser = (user: unknown) => ({ req: { user } as PayloadRequest })
 
 describe('siteGenerator options', () => {
+  it('should key collections and access by the slugs it adds, a typo failing the type check', () => {
+    const slugs = build({}).collections!.map((c) => c.slug)
+    expect(slugs.sort()).toEqual([...SITE_GENERATOR_COLLECTIONS].sort())
+    const typed: SiteGeneratorOptions = {
+      // @ts-expect-error 'page' is not a collection the plugin adds
+      collections: { page: {} },
+      // @ts-expect-error nor is 'template'
+      access: { template: {} },
+    }
+    expect(() => build(typed)).toThrow("'page' is not a collection the site generator adds")
+  })
+
   it('should stop the start naming idType when the database adapter keeps integer ids', () => {
     const withIds = (defaultIDType: 'number' | 'text') => () =>
       siteGenerator({})({ collections: [], db: { defaultIDType } } as unknown as Config)
