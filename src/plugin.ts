@@ -20,7 +20,7 @@ import { applyOverrides } from './siteGenerator/applyOverrides'
 import type { SiteGeneratorCollectionSlug, SiteGeneratorOptions } from './siteGenerator/options'
 import { parseOptions } from './siteGenerator/options'
 
-export type { SiteGeneratorCollectionSlug, SiteGeneratorOptions } from './siteGenerator/options'
+export type { SiteGeneratorOptions } from './siteGenerator/options'
 
 // Fresh lists each time: the multi-tenant and nested-docs plugins push into fields, access and hooks
 // in place, and a process may build more than one config (tests build one with overrides).

@@ -1,2 +1,7 @@
 /** The types a host app needs to configure the plugin (`site-generator-cms/types`). */
-export type { AccessRules, CollectionOverrides, SiteGeneratorOptions } from './options'
+export type {
+  AccessRules,
+  CollectionOverrides,
+  SiteGeneratorCollectionSlug,
+  SiteGeneratorOptions,
+} from './options'
