@@ -36,6 +36,7 @@ import { AdminProviders as AdminProviders_ea31d2d9c37d900f684dd187da4323a7 } fro
 import { ScreenView as ScreenView_94529b1e9c9a47769f51975ac54dbfa5 } from 'site-generator-cms/admin/views/ScreenView'
 import { SignInView as SignInView_db33693e72853ae566abfe09b21f3634 } from 'site-generator-cms/admin/views/SignInView'
 import { SignOutView as SignOutView_2736ac98e80d57a515e271bfdbf5e013 } from 'site-generator-cms/admin/views/SignOutView'
+import { InviteView as InviteView_8a79aa1bad770fd56500a5c52b83ff5e } from 'site-generator-cms/admin/views/InviteView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { DashboardScreen as DashboardScreen_7d403f9a00fe3b57205f4bc8bb88f143 } from 'site-generator-cms/admin/screens/dashboard/DashboardScreen'
 import { TasksScreen as TasksScreen_3596281aea836170454e4c30ad555acd } from 'site-generator-cms/admin/screens/tasks/TasksScreen'
@@ -50,6 +51,7 @@ import { AiLogsScreen as AiLogsScreen_943fa281211fb9fafb5de38c43f814e9 } from 's
 import { RedirectsScreen as RedirectsScreen_03cc0f7a01739ac3799e8937dc3975fc } from 'site-generator-cms/admin/screens/redirects/RedirectsScreen'
 import { LayoutScreen as LayoutScreen_6d1bd3af5900a175009207987991b035 } from 'site-generator-cms/admin/screens/layout/LayoutScreen'
 import { SettingsScreen as SettingsScreen_5df34dd53c1ae5262ab7209737f970fc } from 'site-generator-cms/admin/screens/settings/SettingsScreen'
+import { UsersScreen as UsersScreen_8e90ca422d0de3c9fb0bc378c1f05348 } from 'site-generator-cms/admin/screens/users/UsersScreen'
 import { TemplateRenderScreen as TemplateRenderScreen_1de09872ec771cf78c7a179b0b5ac58e } from 'site-generator-cms/admin/screens/templates/TemplateRenderScreen'
 
 /** @type import('payload').ImportMap */
@@ -92,6 +94,7 @@ export const importMap = {
   "site-generator-cms/admin/views/ScreenView#ScreenView": ScreenView_94529b1e9c9a47769f51975ac54dbfa5,
   "site-generator-cms/admin/views/SignInView#SignInView": SignInView_db33693e72853ae566abfe09b21f3634,
   "site-generator-cms/admin/views/SignOutView#SignOutView": SignOutView_2736ac98e80d57a515e271bfdbf5e013,
+  "site-generator-cms/admin/views/InviteView#InviteView": InviteView_8a79aa1bad770fd56500a5c52b83ff5e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "site-generator-cms/admin/screens/dashboard/DashboardScreen#DashboardScreen": DashboardScreen_7d403f9a00fe3b57205f4bc8bb88f143,
   "site-generator-cms/admin/screens/tasks/TasksScreen#TasksScreen": TasksScreen_3596281aea836170454e4c30ad555acd,
@@ -106,5 +109,6 @@ export const importMap = {
   "site-generator-cms/admin/screens/redirects/RedirectsScreen#RedirectsScreen": RedirectsScreen_03cc0f7a01739ac3799e8937dc3975fc,
   "site-generator-cms/admin/screens/layout/LayoutScreen#LayoutScreen": LayoutScreen_6d1bd3af5900a175009207987991b035,
   "site-generator-cms/admin/screens/settings/SettingsScreen#SettingsScreen": SettingsScreen_5df34dd53c1ae5262ab7209737f970fc,
+  "site-generator-cms/admin/screens/users/UsersScreen#UsersScreen": UsersScreen_8e90ca422d0de3c9fb0bc378c1f05348,
   "site-generator-cms/admin/screens/templates/TemplateRenderScreen#TemplateRenderScreen": TemplateRenderScreen_1de09872ec771cf78c7a179b0b5ac58e
 }
