@@ -114,6 +114,25 @@ const toModel = (template: Template, fields: FieldRow[]): TemplateModel => {
   }
 }
 
+/** The fields of these datasets, in their order: what a model names its placeholders by. */
+const fieldRows = async (payload: Payload, datasetIds: string[]): Promise<FieldRow[]> =>
+  datasetIds.length
+    ? (
+        await payload.find({
+          collection: 'dataset-fields',
+          depth: 0,
+          pagination: false,
+          select: { dataset: true, isPrimary: true, name: true },
+          sort: ['order', 'createdAt'],
+          where: { dataset: { in: datasetIds } },
+        })
+      ).docs.map((f) => ({
+        dataset: refId(f.dataset) as string,
+        name: f.name,
+        isPrimary: Boolean(f.isPrimary),
+      }))
+    : []
+
 /** Templates of a tenant (oldest first, so the first one made wins a path two patterns match). */
 export const loadTemplates = async (
   payload: Payload,
@@ -145,22 +164,7 @@ export const loadTemplates = async (
         })
       ).docs.map((dataset) => String(dataset.id))
     : []
-  const fields = datasetIds.length
-    ? (
-        await payload.find({
-          collection: 'dataset-fields',
-          depth: 0,
-          pagination: false,
-          select: { dataset: true, isPrimary: true, name: true },
-          sort: ['order', 'createdAt'],
-          where: { dataset: { in: datasetIds } },
-        })
-      ).docs.map((f) => ({
-        dataset: refId(f.dataset) as string,
-        name: f.name,
-        isPrimary: Boolean(f.isPrimary),
-      }))
-    : []
+  const fields = await fieldRows(payload, datasetIds)
   const kept = new Set(datasetIds)
   return docs
     .filter((template) => !refId(template.dataset) || kept.has(refId(template.dataset) as string))
@@ -170,19 +174,7 @@ export const loadTemplates = async (
 /** One template as a model (whatever its status), its dataset's fields read now: drafts and previews. */
 export const templateModelOf = async (payload: Payload, template: Template) => {
   const datasetId = refId(template.dataset)
-  const fields = datasetId
-    ? (
-        await payload.find({
-          collection: 'dataset-fields',
-          depth: 0,
-          pagination: false,
-          select: { dataset: true, isPrimary: true, name: true },
-          sort: ['order', 'createdAt'],
-          where: { dataset: { equals: datasetId } },
-        })
-      ).docs.map((f) => ({ dataset: datasetId, name: f.name, isPrimary: Boolean(f.isPrimary) }))
-    : []
-  return toModel(template, fields)
+  return toModel(template, await fieldRows(payload, datasetId ? [datasetId] : []))
 }
 
 /** The tenant's active templates, cached until its content changes. */
