@@ -27,6 +27,9 @@ export const checkAxe = async (
   where: string,
   include?: string,
 ): Promise<{ critical: number; serious: number }> => {
+  // Next streams a page's metadata after its content: the <title> can come a moment after the heading
+  // a test waited for (the 'Accept invitation' check once ran in between and found no title).
+  await expect(page, `${where}: the page's title`).toHaveTitle(/\S/)
   // Frames hold what a tenant wrote (the snippet, page and template previews, sandboxed without
   // scripts, where axe cannot run: its per-frame mode waits on them for ever); the admin around them is
   // what is checked, the frame's own title included, by one run in the page (legacy mode).
