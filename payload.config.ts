@@ -1,6 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { databaseAdapter } from './src/config/database'
@@ -23,8 +24,10 @@ const smtpUrl = settings().SMTP_URL
  * collection. The options are a parameter so tests can build the app with a developer's overrides.
  * @public
  */
-export const appConfig = (options: SiteGeneratorOptions = {}) =>
+/** This app's config; `collections` are a host's own (tests of the plugin in a host use them). */
+export const appConfig = (options: SiteGeneratorOptions = {}, collections: CollectionConfig[] = []) =>
   buildConfig({
+    collections,
     admin: {
       user: 'users',
       meta: { titleSuffix: ' | Site Generator' },

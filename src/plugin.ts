@@ -1,6 +1,6 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
-import type { CollectionConfig, Config, FieldAffectingData, Plugin } from 'payload'
+import type { CollectionConfig, CollectionSlug, Config, FieldAffectingData, Plugin } from 'payload'
 
 import { withAdminViews } from '../admin-views/config'
 import { ApiAccessLogs } from '../collections/ApiAccessLogs'
@@ -9,6 +9,7 @@ import { addedFields, withPluginCustom } from '../collections/fields/extraFields
 import { withContentVersionHooks } from '../collections/ContentVersions/withContentVersionHooks'
 import { Sessions } from '../collections/Sessions'
 import { SiteSettings } from '../collections/SiteSettings'
+import { deleteTenantContent } from '../collections/Tenants/hooks/deleteTenantContent'
 import { Users } from '../collections/Users'
 import { withoutEmailVerification } from '../collections/Users/verifyEmailMutation'
 import { withGlobalDocAccess } from '../collections/SiteSettings/globalDocAccess'
@@ -54,11 +55,22 @@ const overridden = (options: SiteGeneratorOptions) => {
     const added = addedFields(collection.fields, next.fields)
     if (added.length) extraFields[collection.slug] = added
     const references = addedReferences(added)
-    if (!references) return next
     const hooks = next.hooks ?? {}
+    const hostScoped = slug === 'tenants' ? (options.tenantCollections ?? []) : []
+    if (!references && !hostScoped.length) return next
     return {
       ...next,
-      hooks: { ...hooks, beforeValidate: [...(hooks.beforeValidate ?? []), references] },
+      hooks: {
+        ...hooks,
+        ...(references && { beforeValidate: [...(hooks.beforeValidate ?? []), references] }),
+        // A deleted tenant takes the host's scoped documents with it, as it takes ours.
+        ...(hostScoped.length && {
+          beforeDelete: [
+            ...(hooks.beforeDelete ?? []),
+            deleteTenantContent({ collections: hostScoped as CollectionSlug[], localApi: true }),
+          ],
+        }),
+      },
     }
   })
   return { collections, extraFields }
@@ -85,6 +97,7 @@ export const siteGenerator =
     parseOptions(
       options,
       ourCollections().map((collection) => collection.slug),
+      (incoming.collections ?? []).map((collection) => collection.slug),
     )
     if (options.enabled === false) return incoming
     // Our ids are UUIDs (links, tokens and checks read them so): an adapter left at its default,
@@ -123,7 +136,10 @@ export const siteGenerator =
     }
 
     config = multiTenantPlugin({
-      collections: Object.fromEntries(tenantOwnedSlugs.map((slug) => [slug, {}])),
+      // Ours, and the host's collections it asked to scope (one registration: the plugin runs once).
+      collections: Object.fromEntries(
+        [...tenantOwnedSlugs, ...(options.tenantCollections ?? [])].map((slug) => [slug, {}]),
+      ),
       tenantsSlug: 'tenants',
       tenantField: { name: 'tenant' },
       tenantsArrayField: { includeDefaultField: true },

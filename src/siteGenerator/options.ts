@@ -53,6 +53,12 @@ export type SiteGeneratorOptions = {
   site?: { enabled?: boolean; previewHosts?: string[] }
   /** The spec's admin screens inside Payload's admin (Payload's own screens stay). */
   admin?: { enabled?: boolean }
+  /**
+   * Your own collections to scope to tenants, e.g. `['products']`: each gets the `tenant` field and
+   * the tenant rules of ours (an editor reads and writes only its tenants' documents, at every door).
+   * They are registered with plugin-multi-tenant here, which this plugin already runs.
+   */
+  tenantCollections?: string[]
 }
 
 const fn = (what: string) =>
@@ -60,7 +66,7 @@ const fn = (what: string) =>
     error: `must be a function (${what})`,
   })
 
-const optionsSchema = (slugs: string[]) => {
+const optionsSchema = (slugs: string[], hostSlugs: string[]) => {
   const slug = z.string().refine((v) => slugs.includes(v), {
     error: (issue) =>
       `'${String(issue.input)}' is not a collection the site generator adds (one of: ${slugs.join(', ')})`,
@@ -125,6 +131,23 @@ const optionsSchema = (slugs: string[]) => {
     admin: z
       .strictObject({ enabled: z.boolean({ error: 'must be true or false' }).optional() })
       .optional(),
+    tenantCollections: z
+      .array(
+        z.string({ error: 'must be a collection slug' }).superRefine((value, ctx) => {
+          if (slugs.includes(value))
+            ctx.addIssue({
+              code: 'custom',
+              message: `'${value}' is the site generator's own collection, already scoped to tenants where it should be`,
+            })
+          else if (!hostSlugs.includes(value))
+            ctx.addIssue({
+              code: 'custom',
+              message: `'${value}' is not a collection of your config (one of: ${hostSlugs.join(', ') || 'none'})`,
+            })
+        }),
+        { error: 'must be a list of your collection slugs' },
+      )
+      .optional(),
   })
 }
 
@@ -132,8 +155,12 @@ const optionsSchema = (slugs: string[]) => {
  * Checks the options once, when Payload builds its config: a bad one stops the start with a message
  * naming it, e.g. `siteGenerator option collections.pagez: 'pagez' is not a collection …`.
  */
-export const parseOptions = (options: unknown, slugs: string[]): SiteGeneratorOptions => {
-  const result = optionsSchema(slugs).safeParse(options ?? {})
+export const parseOptions = (
+  options: unknown,
+  slugs: string[],
+  hostSlugs: string[] = [],
+): SiteGeneratorOptions => {
+  const result = optionsSchema(slugs, hostSlugs).safeParse(options ?? {})
   if (result.success) return options as SiteGeneratorOptions
   const issue = result.error.issues[0]
   const path = issue.path.map(String).join('.')

@@ -6,6 +6,8 @@ import { beforeDeleteEach } from '../../hooks/beforeDeleteEach'
 type Args = {
   /** The tenant-owned collections, each with a `tenant` relationship. */
   collections: CollectionSlug[]
+  /** Through the Local API, document by document: the host's own collections, whose hooks must run. */
+  localApi?: boolean
 }
 
 /**
@@ -14,13 +16,13 @@ type Args = {
  * would survive as orphans with no tenant. Rows go in one statement per collection; uploads go through
  * the Local API so their files are removed from disk too.
  */
-export const deleteTenantContent = ({ collections }: Args): CollectionBeforeDeleteHook =>
+export const deleteTenantContent = ({ collections, localApi = false }: Args): CollectionBeforeDeleteHook =>
   beforeDeleteEach({
     collections,
     step: async ({ collection, id, req }) => {
       const where = { tenant: { equals: id } }
-      if (req.payload.collections[collection]?.config.upload) {
-        await req.payload.delete({ collection, depth: 0, req, where })
+      if (localApi || req.payload.collections[collection]?.config.upload) {
+        await req.payload.delete({ collection, depth: 0, overrideAccess: true, req, where })
       } else {
         await deleteRows({ collection, payload: req.payload, req, where })
       }

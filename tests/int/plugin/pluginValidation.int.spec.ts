@@ -69,6 +69,14 @@ describe('siteGenerator options', () => {
       { access: { pages: { read: true } } },
       'siteGenerator option access.pages.read: must be a function',
     ],
+    [
+      { tenantCollections: ['products'] },
+      "siteGenerator option tenantCollections.0: 'products' is not a collection of your config (one of: none)",
+    ],
+    [
+      { tenantCollections: ['pages'] },
+      "siteGenerator option tenantCollections.0: 'pages' is the site generator's own collection",
+    ],
   ])('should refuse %j with a message naming the option', (options, message) => {
     expect(() => build(options)).toThrow(message)
   })
