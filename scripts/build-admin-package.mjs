@@ -56,7 +56,7 @@ const found = new Set(
   ].flatMap(([dir, options]) =>
     fs
       .readdirSync(dir, options)
-      .filter((name) => SOURCE.test(name))
+      .filter((name) => SOURCE.test(name) && !/\.spec\.tsx?$/.test(name))
       .map((name) => path.resolve(dir, name)),
   ),
 )

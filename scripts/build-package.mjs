@@ -69,3 +69,6 @@ export declare const createSiteGeneratorServer: (args: {
 fs.writeFileSync('dist/types.d.ts', `export type * from './types/types'\n`)
 // The import's writer thread is started from its file, next to the chunk that starts it.
 fs.copyFileSync('src/data/records/importWriter.worker.mjs', 'dist/importWriter.worker.mjs')
+
+// The publishable package beside it, with its own package.json (scripts/stage-package.mjs).
+await import('./stage-package.mjs')

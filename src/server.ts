@@ -31,6 +31,11 @@ type CreateAppArgs = {
   nextHandler?: NextHandler
   /** The public site's express router. */
   site?: express.Router
+  /**
+   * A host app's server (createSiteGeneratorServer with its Next app): on the admin's own host, the
+   * paths that are not ours go to the host's Next app, so its own pages stay reachable there.
+   */
+  hostRoutes?: boolean
 }
 
 const NEXT_PATHS = /^\/(admin|_next|__nextjs|api\/cms)(\/|$|\?)/
@@ -45,14 +50,34 @@ const isAdminFrontDoor = (req: http.IncomingMessage): boolean => {
   return isAdminHost(req.headers.host) && !url.searchParams.get('simulate_domain')
 }
 
+// The public site's files, which a page simulated on the admin's host asks for without simulate_domain.
+const SITE_FILES = /^\/(assets|media)\//
+
+/**
+ * In a host app: a request on the admin's own host, not for a simulated site nor the site's files,
+ * is the host's own page (its Next app answers it, or says 404).
+ */
+const isHostRoute = (req: http.IncomingMessage): boolean => {
+  const url = requestUrl(req.url)
+  return (
+    isAdminHost(req.headers.host) &&
+    !url.searchParams.get('simulate_domain') &&
+    !SITE_FILES.test(url.pathname)
+  )
+}
+
 /** Whether createApp answers this request itself, before the public site (see sitePages in listen). */
-const isAppRequest = (req: http.IncomingMessage): boolean => {
+const isAppRequest = (req: http.IncomingMessage, hostRoutes = false): boolean => {
   const url = req.url ?? '/'
-  return NEXT_PATHS.test(url) || APP_PATHS.test(url) || isAdminFrontDoor(req)
+  return (
+    NEXT_PATHS.test(url) ||
+    APP_PATHS.test(url) ||
+    (hostRoutes ? isHostRoute(req) : isAdminFrontDoor(req))
+  )
 }
 
 /** One express app, four doors: Next (admin), the documented /api, the WebSocket, the public site. */
-export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Express => {
+export const createApp = ({ hostRoutes, nextHandler, payload, site }: CreateAppArgs): Express => {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', settings().TRUST_PROXY)
@@ -81,6 +106,10 @@ export const createApp = ({ nextHandler, payload, site }: CreateAppArgs): Expres
   }
   app.use('/api', apiRouter({ payload }))
 
+  if (hostRoutes && nextHandler)
+    app.use((req, res, next) =>
+      isHostRoute(req) ? void nextHandler(req, res).catch(next) : next(),
+    )
   app.get('/', (req, res, next) => (isAdminFrontDoor(req) ? res.redirect(302, '/admin') : next()))
 
   if (site) app.use(site)
@@ -103,6 +132,8 @@ type ListenArgs = {
   fastPath?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** The public site's page handler, run without express for the requests it claims (see publicSite.ts). */
   sitePages?: SitePages
+  /** As createApp's: the admin host's other paths are the host app's, never the site's. */
+  hostRoutes?: boolean
 }
 
 export type SitePages = {
@@ -123,6 +154,7 @@ const handlerFor =
     log: ReturnType<typeof logRequests>,
     fastPath?: ListenArgs['fastPath'],
     sitePages?: SitePages,
+    hostRoutes?: boolean,
   ) =>
   (req: http.IncomingMessage, res: http.ServerResponse) => {
     log(req, res)
@@ -131,7 +163,7 @@ const handlerFor =
       // A cached page goes out whole, security headers included, before anything else touches it.
       if (fastPath?.(req, res)) return
       setSecurityHeaders(req, res)
-      toApp = !sitePages || isAppRequest(req) || !sitePages.claims(req)
+      toApp = !sitePages || isAppRequest(req, hostRoutes) || !sitePages.claims(req)
     } catch (error) {
       // Outside express nothing would answer a throw (the socket would wait for its timeout):
       // express takes the request, as it takes a page that failed.
@@ -151,6 +183,7 @@ export const listen = async ({
   app,
   fastPath,
   host,
+  hostRoutes,
   nextUpgrade,
   onClose,
   payload,
@@ -163,6 +196,7 @@ export const listen = async ({
       logRequests(() => payload.logger),
       fastPath,
       sitePages,
+      hostRoutes,
     ),
   )
   server.keepAliveTimeout = 65_000

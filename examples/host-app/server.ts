@@ -5,14 +5,11 @@ import { createSiteGeneratorServer } from 'site-generator-cms/server'
 
 import config from './payload.config'
 
-// The admin: this folder's Next app (app/(payload)), built by `next build` or compiled on request by
-// `next dev` (NEXT_DEV=true), which needs the address for its HMR socket.
+// The admin: this folder's Next app (app/(payload)), built by `next build` and served so when
+// NODE_ENV=production, else compiled on request by `next dev`, whose HMR socket needs the address.
 const dir = path.dirname(fileURLToPath(import.meta.url))
-const [hostname, port] = ['127.0.0.1', Number(process.env.PORT ?? 3000)]
-const { listen } = await createSiteGeneratorServer({
-  config,
-  next: { dev: process.env.NEXT_DEV === 'true', dir, hostname, port },
-})
+const [hostname, port] = [process.env.HOST ?? '127.0.0.1', Number(process.env.PORT ?? 3000)]
+const { listen } = await createSiteGeneratorServer({ config, next: { dir, hostname, port } })
 const server = await listen(port, hostname)
-console.log(`host app listening on ${server.port}`)
+console.log(`host app listening on http://${hostname}:${server.port}/admin`)
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))

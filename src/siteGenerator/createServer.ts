@@ -66,7 +66,8 @@ export const createSiteGeneratorServer = async ({
     ? await startNext({ ...next, dev: next.dev ?? settings().NODE_ENV !== 'production' })
     : undefined
   const nextHandler = nextDoor?.handler ?? (await payloadRestDoor(config))
-  const app = createApp({ nextHandler, payload, site: site?.router })
+  // The host's Next app keeps its own pages on the admin's host (the sites answer on tenant domains).
+  const app = createApp({ hostRoutes: Boolean(nextDoor), nextHandler, payload, site: site?.router })
 
   return {
     app,
@@ -77,6 +78,7 @@ export const createSiteGeneratorServer = async ({
         app,
         fastPath: site?.fastPath,
         host,
+        hostRoutes: Boolean(nextDoor),
         nextUpgrade: nextDoor?.upgrade,
         onClose: async () => {
           await site?.close()

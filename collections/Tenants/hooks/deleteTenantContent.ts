@@ -16,7 +16,10 @@ type Args = {
  * would survive as orphans with no tenant. Rows go in one statement per collection; uploads go through
  * the Local API so their files are removed from disk too.
  */
-export const deleteTenantContent = ({ collections, localApi = false }: Args): CollectionBeforeDeleteHook =>
+export const deleteTenantContent = ({
+  collections,
+  localApi = false,
+}: Args): CollectionBeforeDeleteHook =>
   beforeDeleteEach({
     collections,
     step: async ({ collection, id, req }) => {
