@@ -1,5 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import type { CollectionConfig } from 'payload'
 import sharp from 'sharp'
@@ -11,8 +11,6 @@ import { mediaStorage } from './src/config/mediaStorage'
 import { mailSender, smtpOptions } from './src/config/mailTransport'
 import { resolveSecret } from './src/config/secret'
 import { UPLOAD_FILE_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from './src/http/bodyLimits'
-import { ImageBlock } from './src/editor/imageBlock'
-import { ImageMarkdownFeature } from './src/editor/imageMarkdown'
 import { siteGenerator } from './src/plugin'
 import type { SiteGeneratorOptions } from './src/plugin'
 import { settings } from './src/config/settings'
@@ -25,7 +23,10 @@ const smtpUrl = settings().SMTP_URL
  * @public
  */
 /** This app's config; `collections` are a host's own (tests of the plugin in a host use them). */
-export const appConfig = (options: SiteGeneratorOptions = {}, collections: CollectionConfig[] = []) =>
+export const appConfig = (
+  options: SiteGeneratorOptions = {},
+  collections: CollectionConfig[] = [],
+) =>
   buildConfig({
     collections,
     admin: {
@@ -37,18 +38,8 @@ export const appConfig = (options: SiteGeneratorOptions = {}, collections: Colle
       push: settings().PAYLOAD_DB_PUSH,
       schemaName: settings().DATABASE_SCHEMA,
     }),
-    // Fenced code in the API's markdown becomes a Code block and `![alt](url)` an inline Image block,
-    // so both survive the round trip.
-    editor: lexicalEditor({
-      features: ({ defaultFeatures }) => [
-        ...defaultFeatures,
-        BlocksFeature({
-          blocks: [CodeBlock({ defaultLanguage: 'plaintext' })],
-          inlineBlocks: [ImageBlock],
-        }),
-        ImageMarkdownFeature(),
-      ],
-    }),
+    // Page content brings its own editor (src/editor/contentEditor.ts), as in a host app.
+    editor: lexicalEditor(),
     // Notifications (Settings) go out through SMTP_URL; without it Payload writes emails to its log.
     // Not verified at start: a mail server that is down must not stop the product.
     email: smtpUrl

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentEditor } from '../../src/editor/contentEditor'
 import { optionalLine, optionalText, requiredText } from '../../src/schemas/common'
 import { featuredImage, pageKind, pageStatus } from '../../src/schemas/pages'
 import { slugText } from '../../src/schemas/slug'
@@ -74,7 +75,7 @@ export const Pages: CollectionConfig = {
               type: 'textarea',
               validate: validateWith(optionalText('Excerpt', 5000)),
             },
-            { name: 'content', type: 'richText' },
+            { name: 'content', type: 'richText', editor: contentEditor() },
           ],
         },
         {
