@@ -16,10 +16,12 @@ import { withGlobalDocAccess } from '../collections/SiteSettings/globalDocAccess
 import { jobTypes } from './jobs/types'
 import { reloadSettings } from './config/settings'
 import { setPluginDefaults } from './config/pluginDefaults'
+import { fieldsFingerprint, rememberBuildFields } from './config/buildFields'
 import { addedReferences } from './siteGenerator/addedReferences'
 import { applyOverrides } from './siteGenerator/applyOverrides'
 import type { SiteGeneratorCollectionSlug, SiteGeneratorOptions } from './siteGenerator/options'
-import { parseOptions } from './siteGenerator/options'
+import { parseOptions, SITE_GENERATOR_COLLECTIONS } from './siteGenerator/options'
+import { JOINABLE_SLUGS, joinHostCollection } from './siteGenerator/joinHostCollection'
 
 export type { SiteGeneratorOptions } from './siteGenerator/options'
 
@@ -43,10 +45,13 @@ const ourCollections = (): CollectionConfig[] =>
   ].map(fresh)
 
 /** Our collections with the developer's overrides and access rules, and the fields each gained. */
-const overridden = (options: SiteGeneratorOptions) => {
+const overridden = (options: SiteGeneratorOptions, hostCollections: CollectionConfig[]) => {
   const extraFields: Record<string, FieldAffectingData[]> = {}
-  const collections = ourCollections().map((collection) => {
-    const slug = collection.slug as SiteGeneratorCollectionSlug
+  const collections = ourCollections().map((own) => {
+    const slug = own.slug as SiteGeneratorCollectionSlug
+    // The host's own users or media, joined with ours (its fields kept, our rules first).
+    const host = hostCollections.find((candidate) => candidate.slug === slug)
+    const collection = host ? joinHostCollection(own, host) : own
     const next = applyOverrides({
       access: options.access?.[slug],
       collection,
@@ -107,11 +112,23 @@ export const siteGenerator =
         "siteGenerator needs UUID ids: set idType: 'uuid' in the database adapter, e.g. sqliteAdapter({ idType: 'uuid', client: { url } }) or postgresAdapter({ idType: 'uuid', pool: { connectionString } })",
       )
     useDefaults(options)
-    const { collections, extraFields } = overridden(options)
+    const ourSlugs = new Set<string>(SITE_GENERATOR_COLLECTIONS)
+    const shared = (incoming.collections ?? []).filter((collection) =>
+      ourSlugs.has(collection.slug),
+    )
+    const clash = shared.find((collection) => !JOINABLE_SLUGS.includes(collection.slug))
+    if (clash)
+      throw new Error(
+        `siteGenerator adds a '${clash.slug}' collection and your config has one too: rename yours (only ${JOINABLE_SLUGS.join(' and ')} are joined with ours)`,
+      )
+    const { collections, extraFields } = overridden(options, shared)
 
     let config: Config = {
       ...incoming,
-      collections: [...(incoming.collections || []), ...collections],
+      collections: [
+        ...(incoming.collections ?? []).filter((collection) => !ourSlugs.has(collection.slug)),
+        ...collections,
+      ],
       // Server-only: the services read the added fields and the options from here.
       custom: withPluginCustom(incoming.custom, {
         extraFields,
@@ -157,5 +174,16 @@ export const siteGenerator =
     })(config) as Config
 
     // The spec's admin screens, after the multi-tenant plugin so its tenant selection wraps ours.
-    return options.admin?.enabled === false ? config : withAdminViews(config)
+    if (options.admin?.enabled !== false) config = withAdminViews(config)
+
+    // The fields as the admin is built with them, to tell a stale build (src/config/buildFields.ts).
+    const fingerprint = fieldsFingerprint([
+      ...(config.collections ?? []),
+      ...(config.globals ?? []),
+    ])
+    rememberBuildFields(fingerprint)
+    return {
+      ...config,
+      custom: withPluginCustom(config.custom, { fieldsFingerprint: fingerprint }),
+    }
   }
