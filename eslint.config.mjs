@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/.next/**',
       '.next-*/**',
       'dist/**',
+      'dist-package/**',
+      'examples/host-app/migrations/**',
       'data/**',
       'migrations/**',
       'src/app/(payload)/admin/importMap.js',

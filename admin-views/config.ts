@@ -119,7 +119,12 @@ export const withAdminViews = (config: Config): Config => {
           component('shell/NavUser#NavUser'),
         ],
         // 'Skip to main content', first on every admin page (Payload's collection screens too).
-        header: [...(components.header ?? []), component('shell/SkipLink#SkipLink')],
+        // Then, when the admin's build is older than the config's fields, a notice that says so.
+        header: [
+          ...(components.header ?? []),
+          component('shell/SkipLink#SkipLink'),
+          component('shell/StaleBuildNotice#StaleBuildNotice'),
+        ],
         beforeNavLinks: [
           ...(components.beforeNavLinks ?? []),
           component('shell/NavLinks#NavLinks'),

@@ -20,7 +20,12 @@ export const addedFields = (ours: Field[], theirs: Field[]): FieldAffectingData[
   return dataFields(theirs).filter((field) => !known.has(field.name))
 }
 
-type PluginCustom = { extraFields?: Record<string, FieldAffectingData[]>; siteEnabled?: boolean }
+type PluginCustom = {
+  extraFields?: Record<string, FieldAffectingData[]>
+  /** The config's fields as the plugin saw them (src/config/buildFields.ts). */
+  fieldsFingerprint?: string
+  siteEnabled?: boolean
+}
 type Custom = { siteGenerator?: PluginCustom }
 
 /**
@@ -38,3 +43,7 @@ export const withPluginCustom = (
 /** Whether the server serves the public sites (`site.enabled`, on by default). */
 export const siteEnabled = (config: Pick<SanitizedConfig, 'custom'>): boolean =>
   (config.custom as Custom | undefined)?.siteGenerator?.siteEnabled !== false
+
+/** The fields' fingerprint the plugin kept (src/config/buildFields.ts); undefined without the plugin. */
+export const fieldsFingerprintOf = (config: Pick<SanitizedConfig, 'custom'>): string | undefined =>
+  (config.custom as Custom | undefined)?.siteGenerator?.fieldsFingerprint

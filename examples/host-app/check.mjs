@@ -1,3 +1,4 @@
+/* global Blob, FormData */
 /**
  * `npm run test:host-app`: proves the package installs and extends in a separate Payload app, in
  * development and in production, on SQLite and PostgreSQL.
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 
 import { chromium } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -128,13 +130,38 @@ const launchChromium = () =>
     headless: true,
   })
 
-const STALE = 'This admin was built before the last change to the collections'
-
 const CONTENT =
   'Intro.\n\n```ts\nconst answer = 42\n```\n\n![A chart](https://images.example/chart.png)'
 
+/**
+ * The blank template's own media, joined with ours: an upload keeps its `credit` (the host's field)
+ * and its tenant, and the host's `read: () => true` does not open it to nobody or another tenant.
+ */
+const checkMedia = async (label, headers, editorHeaders, tenant) => {
+  const png = await sharp({ create: { background: '#c33', channels: 3, height: 4, width: 4 } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png')
+  form.append('_payload', JSON.stringify({ alt: 'A dot', credit: 'Photo desk', tenant }))
+  const reply = await fetch(`${base}/api/cms/media`, { body: form, headers, method: 'POST' })
+  const uploaded = await reply.json()
+  if (reply.status !== 201 || uploaded.doc?.credit !== 'Photo desk')
+    fail(
+      `${label}: uploading to the host's media answered ${reply.status} ${JSON.stringify(uploaded)}`,
+    )
+  const id = uploaded.doc.id
+  const anonymous = await call(`/api/cms/media/${id}`)
+  const editor = await call(`/api/cms/media/${id}`, { headers: editorHeaders })
+  if (anonymous.status < 400 || editor.status < 400)
+    fail(
+      `${label}: another tenant's image answered ${anonymous.status} to nobody, ${editor.status} to an editor`,
+    )
+  step(`${label}: the host's media keeps its fields and our tenant rules`)
+}
+
 /** What every run checks, as an administrator and as an editor of one tenant. */
-const checkRun = async (label, password) => {
+const checkRun = async (label, password, shape) => {
   const { cookie, headers } = await signIn('admin', password)
   const tenants = await call('/api/tenants', { headers })
   const demo = tenants.json.find((tenant) => tenant.domain === 'demo.localhost') ?? tenants.json[0]
@@ -224,6 +251,8 @@ const checkRun = async (label, password) => {
     fail(`GraphQL shows an editor ${graphql.text}`)
   step(`${label}: an editor of one tenant is refused the other tenant's products (REST, GraphQL)`)
 
+  if (shape === 'blank') await checkMedia(label, headers, editor.headers, other.json.id)
+
   const site = await call(`/?simulate_domain=${demo.domain}`)
   if (site.status !== 200 || !site.text.includes('<html'))
     fail(`the demo tenant's home page answered ${site.status}`)
@@ -264,12 +293,14 @@ const checkRun = async (label, password) => {
   }
 }
 
-/** After a field was added without `next build`: the admin says its build is stale. */
+const STALE = 'This admin was built before the last change to the collections'
+
+/** After a field was added to the config without `next build`: the admin says its build is stale. */
 const checkStale = async (label, password) => {
   const { cookie } = await signIn('admin', password)
-  const form = await call('/admin/collections/pages', { headers: { cookie } })
-  if (form.status !== 200 || !form.text.includes(STALE))
-    fail(`${label}: the admin did not say its build is stale (${form.status})`)
+  const list = await call('/admin/collections/pages', { headers: { cookie } })
+  if (list.status !== 200 || !list.text.includes(STALE))
+    fail(`${label}: the admin did not say its build is stale (${list.status})`)
   step(`${label}: the admin says its build is older than the config's fields`)
 }
 
@@ -302,7 +333,7 @@ const run = async ({ check = checkRun, databaseUrl, dataDir, env: extra, label, 
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     step(`${label}: the host app listens`)
-    await check(label, env.ADMIN_PASSWORD)
+    await check(label, env.ADMIN_PASSWORD, env.HOST_SHAPE)
   } catch (error) {
     console.error(output.slice(-4000))
     throw error
@@ -313,10 +344,16 @@ const run = async ({ check = checkRun, databaseUrl, dataDir, env: extra, label, 
 }
 
 /** The host's own migrations for this database (payload migrate:create), then payload migrate. */
-const migrate = async (label, databaseUrl, dataDir) => {
-  const env = { ...hostEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }
-  // Payload makes the migrations folder but not its parents.
-  const folder = databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite'
+const migrate = async (label, databaseUrl, dataDir, extra) => {
+  const env = {
+    ...hostEnv,
+    ...extra,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+  }
+  // Payload makes the migrations folder but not its parents (payload.config.ts names it).
+  const folder = `${extra.HOST_SHAPE}-${databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite'}`
   fs.mkdirSync(path.join(here, 'migrations', folder), { recursive: true })
   for (const args of [['migrate:create', 'initial'], ['migrate']]) {
     const result = await spawnText(bin('payload'), args, here, env)
@@ -327,49 +364,89 @@ const migrate = async (label, databaseUrl, dataDir) => {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-host-'))
-const database = `host_app_${process.pid}`
 const admin = new pg.Client({ connectionString: postgresUrl })
+const databases = []
 let connected = false
-try {
-  fs.rmSync(path.join(here, 'migrations'), { force: true, recursive: true })
-  await run({
-    databaseUrl: `file:${path.join(dataDir, 'dev.db')}`,
-    dataDir,
-    label: 'next dev, SQLite',
-    production: false,
-  })
 
+/** A new empty database of this kind for one run: a SQLite file, or a PostgreSQL database. */
+const emptyDatabase = async (kind) => {
+  const name = `host_app_${process.pid}_${databases.length}`
+  databases.push(name)
+  if (kind === 'sqlite') return `file:${path.join(dataDir, `${name}.db`)}`
+  if (!connected) await admin.connect()
+  connected = true
+  await admin.query(`CREATE DATABASE "${name}"`)
+  return Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).href
+}
+
+const SHAPES = {
+  blank: "the blank template's users and media",
+  host: "the plugin's users and media",
+}
+const labelOf = ({ database, production, shape }) =>
+  `${production ? 'production' : 'next dev'}, ${SHAPES[shape]}, ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`
+
+/** One run: an empty database, its schema (migrations in production), the app, its checks. */
+const runShape = async ({ check, database, production, shape }) => {
+  const label = labelOf({ database, production, shape })
+  const databaseUrl = await emptyDatabase(database)
+  const env = { HOST_SHAPE: shape }
+  if (production) await migrate(label, databaseUrl, dataDir, env)
+  await run({ check, databaseUrl, dataDir, env, label, production })
+  return databaseUrl
+}
+
+/** `next build` of the admin for one shape of the config. */
+const build = async (shape) => {
   const built = await spawnText(bin('next'), ['build'], here, {
     ...hostEnv,
+    HOST_SHAPE: shape,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     NODE_OPTIONS: '--no-deprecation',
   })
   if (built.status !== 0) fail(`next build failed:\n${built.stdout}\n${built.stderr}`)
-  step('next build')
+  step(`next build (${SHAPES[shape]})`)
+}
 
-  const sqliteUrl = `file:${path.join(dataDir, 'production.db')}`
-  await migrate('production, SQLite', sqliteUrl, dataDir)
-  await run({ databaseUrl: sqliteUrl, dataDir, label: 'production, SQLite', production: true })
-  await run({
-    check: checkStale,
-    databaseUrl: sqliteUrl,
-    dataDir,
-    env: { HOST_ADD_FIELD: 'true' },
-    label: 'production, a field added after the build',
-    production: true,
-  })
+try {
+  fs.rmSync(path.join(here, 'migrations'), { force: true, recursive: true })
+  await runShape({ database: 'sqlite', production: false, shape: 'host' })
+  await runShape({ database: 'postgres', production: false, shape: 'blank' })
 
-  await admin.connect()
-  connected = true
-  await admin.query(`CREATE DATABASE "${database}"`)
-  const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).href
-  await migrate('production, PostgreSQL', databaseUrl, dataDir)
-  await run({ databaseUrl, dataDir, label: 'production, PostgreSQL', production: true })
+  await build('host')
+  const sqliteUrl = await runShape({ database: 'sqlite', production: true, shape: 'host' })
+  // A field added to the config after the build, as a developer would, without building again.
+  const configFile = path.join(here, 'payload.config.ts')
+  const config = fs.readFileSync(configFile, 'utf8')
+  const NAME_FIELD = "{ name: 'name', type: 'text', required: true }"
+  if (!config.includes(NAME_FIELD)) fail('payload.config.ts has no author name field to add to')
+  fs.writeFileSync(
+    configFile,
+    config.replace(NAME_FIELD, `${NAME_FIELD}, { name: 'rating', type: 'number' }`),
+  )
+  try {
+    await run({
+      check: checkStale,
+      databaseUrl: sqliteUrl,
+      dataDir,
+      env: { HOST_SHAPE: 'host' },
+      label: 'production, a field added after the build',
+      production: true,
+    })
+  } finally {
+    fs.writeFileSync(configFile, config)
+  }
+  await runShape({ database: 'postgres', production: true, shape: 'host' })
+  // The blank shape is another config: its own build (with the host's, its forms would be stale).
+  await build('blank')
+  await runShape({ database: 'sqlite', production: true, shape: 'blank' })
+  await runShape({ database: 'postgres', production: true, shape: 'blank' })
 } finally {
   // An unconnected client would queue these forever.
   if (connected) {
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {})
+    for (const name of databases)
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {})
     await admin.end().catch(() => {})
   }
   fs.rmSync(dataDir, { force: true, recursive: true })

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { getPayload } from 'payload'
 import type { SanitizedConfig } from 'payload'
 
-import { siteEnabled } from '../../collections/fields/extraFields'
+import { fieldsFingerprintOf, siteEnabled } from '../../collections/fields/extraFields'
+import { isBuildStale, STALE_BUILD_ENV } from '../config/buildFields'
 import { publicSite } from '../../site/server/publicSite'
 import { startNext } from '../http/nextDoor'
 import { payloadRestDoor } from '../http/payloadRestDoor'
@@ -62,9 +63,17 @@ export const createSiteGeneratorServer = async ({
         payload,
       })
     : undefined
-  const nextDoor = next
-    ? await startNext({ ...next, dev: next.dev ?? settings().NODE_ENV !== 'production' })
-    : undefined
+  const dev = next?.dev ?? settings().NODE_ENV !== 'production'
+  // A build older than the config's fields: said at start, and on every admin page (before Next
+  // starts, so its renders see it).
+  const fingerprint = fieldsFingerprintOf(payload.config)
+  if (next && !dev && fingerprint && isBuildStale(next.dir, fingerprint)) {
+    process.env[STALE_BUILD_ENV] = 'true'
+    payload.logger.warn(
+      `The admin's build (${path.join(next.dir, '.next')}) is older than the config's fields: run next build again`,
+    )
+  }
+  const nextDoor = next ? await startNext({ ...next, dev }) : undefined
   const nextHandler = nextDoor?.handler ?? (await payloadRestDoor(config))
   // The host's Next app keeps its own pages on the admin's host (the sites answer on tenant domains).
   const app = createApp({ hostRoutes: Boolean(nextDoor), nextHandler, payload, site: site?.router })
