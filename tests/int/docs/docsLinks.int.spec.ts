@@ -30,6 +30,7 @@ const TOP = ['src', 'site', 'admin-views', 'collections', 'endpoints', 'migratio
 const SKIPPED_FOLDERS = [
   'node_modules',
   'dist',
+  'dist-package',
   'test-results',
   'playwright-report',
   'data',
